@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX, normalizeInput } from '@nethub/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAccessTokens } from './modules/auth/access-token.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { createAuthHooks } from './plugins/authenticate.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { sitemapRoute } from './plugins/sitemap.js';
+
+export type AppDeps = { config: Config; database: Database; mailer: Mailer };
+
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // The server enforces the same input hygiene as the web client (ARCHITECTURE §3).
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = normalizeInput(request.body);
+    if (request.query && typeof request.query === 'object') request.query = normalizeInput(request.query);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  // Runs before the rate-limit plugin's own onRoute hook, which reads route.config.rateLimit.
+  if (!config.rateLimits) app.addHook('onRoute', (route) => void (route.config = { ...route.config, rateLimit: false }));
+  await app.register(rateLimit, {
+    global: config.rateLimitGlobal > 0,
+    max: config.rateLimitGlobal || 1,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: 'TOO_MANY_REQUESTS',
+      details: { retryAfter: context.after },
+    }),
+    enableDraftSpec: true,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Net Hub API', version: '1.0.0', description: 'The Net Hub API. Success bodies are `{ data }`; errors `{ statusCode, message: CODE }`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const hooks = createAuthHooks(accessTokens);
+  const auth = createAuthService({ db: database.db, mailer, accessTokens, publicUrl: config.publicUrl });
+  app.decorate('services', { auth });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db });
+      await api.register(authRoutes, { auth, hooks, secureCookies: config.publicUrl.startsWith('https:') });
+      await api.register(contentRoutes, { db: database.db });
+    },
+    { prefix: API_PREFIX },
+  );
+  if (config.env !== 'production' && mailer.kind === 'outbox') {
+    await app.register(devMailboxRoutes, { db: database.db });
+  }
+  await app.register(sitemapRoute, { publicUrl: config.publicUrl });
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = request.url.split('?')[0]!.slice(1);
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+    if (file && !file.endsWith('/') && existsSync(path.join(webDist, file)) && !file.includes('..')) {
+      return reply.sendFile(file);
+    }
+    if (path.extname(file)) return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: ReturnType<typeof createAuthService> };
+  }
+}

@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { actionTokens, refreshTokens, type ActionPurpose } from './auth.tables.js';
+
+export function createAuthRepository(db: DbOrTx) {
+  return {
+    async insertRefreshToken(values: typeof refreshTokens.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(refreshTokens).values(values);
+    },
+    async findRefreshTokenByHash(tokenHash: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    /** Marks a token rotated; false when another request rotated it first. */
+    async markReplaced(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ replacedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+    async revokeFamily(familyId: string, tx: DbOrTx = db) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    async revokeAllForUser(userId: string, exceptFamilyId?: string, tx: DbOrTx = db) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        );
+    },
+    async insertActionToken(values: typeof actionTokens.$inferInsert, tx: DbOrTx = db) {
+      await tx.insert(actionTokens).values(values);
+    },
+    /** Single use, atomically: only the first caller gets the user id back. */
+    async consumeActionToken(tokenHash: string, purpose: ActionPurpose, tx: DbOrTx = db): Promise<string | undefined> {
+      const [row] = await tx
+        .update(actionTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(actionTokens.tokenHash, tokenHash),
+            eq(actionTokens.purpose, purpose),
+            isNull(actionTokens.usedAt),
+            gt(actionTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: actionTokens.userId });
+      return row?.userId;
+    },
+    async findValidActionToken(tokenHash: string, purpose: ActionPurpose, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ userId: actionTokens.userId })
+        .from(actionTokens)
+        .where(
+          and(
+            eq(actionTokens.tokenHash, tokenHash),
+            eq(actionTokens.purpose, purpose),
+            isNull(actionTokens.usedAt),
+            gt(actionTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
+    },
+    /** A newly issued link makes the older ones of the same purpose useless. */
+    async expireActionTokens(userId: string, purpose: ActionPurpose, tx: DbOrTx = db) {
+      await tx
+        .update(actionTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

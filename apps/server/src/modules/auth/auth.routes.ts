@@ -1,0 +1,165 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_PREFIX,
+  authSession,
+  changeEmailBody,
+  changePasswordBody,
+  completeInviteBody,
+  currentUser,
+  emailBody,
+  envelope,
+  inviteDetails,
+  loginBody,
+  okResult,
+  REFRESH_TOKEN_TTL_DAYS,
+  refreshBody,
+  registerBody,
+  registerQuery,
+  registerResult,
+  resetPasswordBody,
+  subscriberVerificationQuery,
+  tokenBody,
+  tokenQuery,
+  type AuthSession,
+} from '@nethub/contract';
+import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import type { AuthService } from './auth.service.js';
+
+const REFRESH_COOKIE = 'nh_refresh';
+const tags = ['auth'];
+const ok = { ok: true as const };
+/** Brute-force sensitive calls: per client address, per minute. */
+const strictLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const mailLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
+
+export type AuthRoutesOptions = { auth: AuthService; hooks: AuthHooks; secureCookies: boolean };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, hooks, secureCookies }) => {
+  /** The refresh token also travels as an httpOnly cookie, for clients that prefer not to store it. */
+  const withSessionCookie = (reply: FastifyReply, session: AuthSession) => {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: `${API_PREFIX}/auth`,
+      maxAge: REFRESH_TOKEN_TTL_DAYS * 24 * 3600,
+    });
+    return { data: session };
+  };
+
+  app.post('/auth/register', {
+    schema: { tags, body: registerBody, querystring: registerQuery, response: { 201: envelope(registerResult) } },
+    config: strictLimit,
+    handler: async (request, reply) => {
+      const { acceptTerms: _accepted, ...input } = request.body;
+      reply.status(201);
+      return { data: await auth.register(input, request.query.prevUrl) };
+    },
+  });
+
+  app.post('/auth/login', {
+    schema: { tags, body: loginBody, response: { 200: envelope(authSession) } },
+    config: strictLimit,
+    handler: async (request, reply) => withSessionCookie(reply, await auth.login(request.body)),
+  });
+
+  app.post('/auth/token/refresh', {
+    schema: { tags, body: refreshBody.nullish(), response: { 200: envelope(authSession) } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
+      const token = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      return withSessionCookie(reply, await auth.refresh(token, request.body?.deviceId));
+    },
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags, body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(), response: { 200: envelope(okResult) } },
+    handler: async (request, reply) => {
+      await auth.logout(request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: `${API_PREFIX}/auth` });
+      return { data: ok };
+    },
+  });
+
+  app.get('/auth/check-session', {
+    schema: { tags, response: { 200: envelope(currentUser) } },
+    onRequest: hooks.required,
+    handler: async (request) => ({ data: await auth.currentUser(authOf(request).userId) }),
+  });
+
+  app.post('/auth/forgot-password', {
+    schema: { tags, body: emailBody, response: { 200: envelope(okResult) } },
+    config: mailLimit,
+    handler: async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { data: ok };
+    },
+  });
+
+  app.post('/auth/reset-password', {
+    schema: { tags, body: resetPasswordBody, response: { 200: envelope(okResult) } },
+    config: strictLimit,
+    handler: async (request) => {
+      await auth.resetPassword(request.body.token, request.body.newPassword);
+      return { data: ok };
+    },
+  });
+
+  app.post('/auth/change-password', {
+    schema: { tags, body: changePasswordBody, response: { 200: envelope(okResult) } },
+    config: strictLimit,
+    onRequest: hooks.required,
+    handler: async (request) => {
+      const { userId, sessionId } = authOf(request);
+      await auth.changePassword(userId, sessionId, request.body.currentPassword, request.body.newPassword);
+      return { data: ok };
+    },
+  });
+
+  app.post('/auth/change-email', {
+    schema: { tags, body: changeEmailBody, response: { 200: envelope(currentUser) } },
+    config: strictLimit,
+    onRequest: hooks.required,
+    handler: async (request) => ({
+      data: await auth.changeEmail(authOf(request).userId, request.body.newEmail, request.body.password),
+    }),
+  });
+
+  app.post('/auth/verify-email/resend', {
+    schema: { tags, body: emailBody, response: { 200: envelope(okResult) } },
+    config: mailLimit,
+    handler: async (request) => {
+      await auth.resendVerification(request.body.email);
+      return { data: ok };
+    },
+  });
+
+  app.post('/auth/verify-email', {
+    schema: { tags, body: tokenBody, response: { 200: envelope(z.object({ email: z.string() })) } },
+    config: strictLimit,
+    handler: async (request) => ({ data: await auth.verifyEmail(request.body.token) }),
+  });
+
+  app.get('/auth/complete-invite', {
+    schema: { tags, querystring: tokenQuery, response: { 200: envelope(inviteDetails) } },
+    config: strictLimit,
+    handler: async (request) => ({ data: await auth.inviteDetails(request.query.token) }),
+  });
+
+  app.post('/auth/complete-invite', {
+    schema: { tags, body: completeInviteBody, response: { 200: envelope(authSession) } },
+    config: strictLimit,
+    handler: async (request, reply) => withSessionCookie(reply, await auth.completeInvite(request.body)),
+  });
+
+  app.get('/auth/subscriber/account-verification-link', {
+    schema: { tags, querystring: subscriberVerificationQuery, response: { 200: envelope(okResult) } },
+    config: mailLimit,
+    handler: async (request) => {
+      await auth.sendSubscriberVerification(request.query.userId);
+      return { data: ok };
+    },
+  });
+};

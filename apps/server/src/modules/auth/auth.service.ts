@@ -1,0 +1,280 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  INVITE_TTL_DAYS,
+  isSafeRedirectPath,
+  REFRESH_TOKEN_TTL_DAYS,
+  RESET_PASSWORD_TTL_HOURS,
+  VERIFY_EMAIL_TTL_HOURS,
+  type AuthSession,
+  type CurrentUser,
+} from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
+import type { Mailer } from '../mail/mailer.js';
+import {
+  emailChangedMail,
+  inviteMail,
+  passwordChangedMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../mail/mail.templates.js';
+import { createUsersRepository, toCurrentUser } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.tables.js';
+import type { AccessTokens } from './access-token.js';
+import { createAuthRepository } from './auth.repository.js';
+import type { ActionPurpose } from './auth.tables.js';
+
+const HOUR_MS = 3_600_000;
+const TTL_MS: Record<ActionPurpose, number> = {
+  verify_email: VERIFY_EMAIL_TTL_HOURS * HOUR_MS,
+  reset_password: RESET_PASSWORD_TTL_HOURS * HOUR_MS,
+  invite: INVITE_TTL_DAYS * 24 * HOUR_MS,
+};
+/** Hashed once so that an unknown e-mail costs the same time as a wrong password. */
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export type AuthServiceDeps = { db: Db; mailer: Mailer; accessTokens: AccessTokens; publicUrl: string };
+
+export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthServiceDeps) {
+  const usersRepo = createUsersRepository(db);
+  const authRepo = createAuthRepository(db);
+
+  async function issueActionLink(user: UserRow, purpose: ActionPurpose, path: string, tx: DbOrTx = db, extra = '') {
+    await authRepo.expireActionTokens(user.id, purpose, tx);
+    const token = newToken();
+    await authRepo.insertActionToken(
+      { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TTL_MS[purpose]) },
+      tx,
+    );
+    return `${publicUrl}${path}?token=${token}${extra}`;
+  }
+
+  async function sendVerification(user: UserRow, prevUrl?: string) {
+    const extra = isSafeRedirectPath(prevUrl) ? `&prevUrl=${encodeURIComponent(prevUrl)}` : '';
+    const url = await issueActionLink(user, 'verify_email', '/verify-email', db, extra);
+    await mailer.send(verifyEmailMail(user.email, user.firstName, url));
+  }
+
+  async function sendInvite(user: UserRow) {
+    const url = await issueActionLink(user, 'invite', '/complete-registration');
+    await mailer.send(inviteMail(user.email, user.firstName, url));
+  }
+
+  async function startSession(user: UserRow, deviceId?: string, familyId: string = randomUUID(), tx: DbOrTx = db): Promise<AuthSession> {
+    const refreshToken = newToken();
+    const device = deviceId ?? randomBytes(16).toString('hex');
+    await authRepo.insertRefreshToken(
+      {
+        userId: user.id,
+        familyId,
+        tokenHash: hashToken(refreshToken),
+        deviceId: device,
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * HOUR_MS),
+      },
+      tx,
+    );
+    const accessToken = await accessTokens.sign({ userId: user.id, sessionId: familyId, isOrgOwner: user.isOrgOwner });
+    return { accessToken, refreshToken, deviceId: device, expiresIn: accessTokens.ttlSeconds, user: toCurrentUser(user) };
+  }
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await usersRepo.findById(userId);
+    if (!user || user.status === 'suspended') throw unauthorized();
+    return user;
+  }
+
+  return {
+    async register(input: { email: string; password: string; firstName: string; lastName: string }, prevUrl?: string) {
+      const existing = await usersRepo.findByEmail(input.email);
+      if (existing?.status === 'inactive') {
+        await sendInvite(existing);
+        throw conflict('USER_IMPORTED_INACTIVE', { email: existing.email });
+      }
+      if (existing) throw conflict('USER_EXISTED');
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        user = await usersRepo.create({ ...input, passwordHash, status: 'unverified' });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('USER_EXISTED');
+        throw error;
+      }
+      await sendVerification(user, prevUrl);
+      return { email: user.email };
+    },
+
+    async login(input: { email: string; password: string; isOrgOwner: boolean; deviceId?: string }) {
+      const user = await usersRepo.findByEmail(input.email);
+      if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
+        await verifyPassword(await dummyHash, input.password);
+        throw unauthorized('USER_NOT_FOUND');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized('PASSWORD_INCORRECT');
+      if (user.status === 'unverified') throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
+      if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
+      return startSession(user, input.deviceId);
+    },
+
+    /** Rotation with reuse detection: a rotated token presented again revokes its whole family. */
+    async refresh(refreshToken: string | undefined, deviceId?: string): Promise<AuthSession> {
+      if (!refreshToken) throw unauthorized('INVALID_TOKEN');
+      const stored = await authRepo.findRefreshTokenByHash(hashToken(refreshToken));
+      if (!stored || stored.revokedAt) throw unauthorized('INVALID_TOKEN');
+      if (stored.replacedAt) {
+        await authRepo.revokeFamily(stored.familyId);
+        throw unauthorized('INVALID_TOKEN');
+      }
+      if (stored.expiresAt.getTime() <= Date.now() || (deviceId && deviceId !== stored.deviceId)) {
+        throw unauthorized('INVALID_TOKEN');
+      }
+      const user = await usersRepo.findById(stored.userId);
+      if (!user || user.status === 'suspended') throw unauthorized('INVALID_TOKEN');
+      return db.transaction(async (tx) => {
+        if (!(await authRepo.markReplaced(stored.id, tx))) throw unauthorized('INVALID_TOKEN');
+        return startSession(user, stored.deviceId, stored.familyId, tx);
+      });
+    },
+
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const stored = await authRepo.findRefreshTokenByHash(hashToken(refreshToken));
+      if (stored) await authRepo.revokeFamily(stored.familyId);
+    },
+
+    /** Unknown addresses answer like known ones: the form never tells who is a member. */
+    async forgotPassword(email: string) {
+      const user = await usersRepo.findByEmail(email);
+      if (!user || user.status === 'suspended') return;
+      if (user.isOrgOwner) throw badRequest('ONG_EMAIL_FOUND');
+      const url = await issueActionLink(user, 'reset_password', '/reset-password');
+      await mailer.send(resetPasswordMail(user.email, user.firstName, url));
+    },
+
+    /** A completed reset proves the mailbox, so it also verifies an unverified or invited account. */
+    async resetPassword(token: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const userId = await authRepo.consumeActionToken(hashToken(token), 'reset_password', tx);
+        if (!userId) throw badRequest('INVALID_TOKEN');
+        const user = await usersRepo.findById(userId, tx);
+        if (!user) throw badRequest('INVALID_TOKEN');
+        await usersRepo.update(
+          userId,
+          {
+            passwordHash,
+            emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+            status: user.status === 'suspended' ? 'suspended' : 'active',
+          },
+          tx,
+        );
+        await authRepo.revokeAllForUser(userId, undefined, tx);
+      });
+    },
+
+    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('PASSWORD_INCORRECT');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await usersRepo.update(userId, { passwordHash }, tx);
+        await authRepo.revokeAllForUser(userId, sessionId, tx);
+      });
+      await mailer.send(passwordChangedMail(user.email, user.firstName));
+    },
+
+    /** Takes effect at once after the password check; the old address is told about it. */
+    async changeEmail(userId: string, newEmail: string, password: string): Promise<CurrentUser> {
+      const user = await requireUser(userId);
+      if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('PASSWORD_INCORRECT');
+      if (user.email.toLowerCase() === newEmail) return toCurrentUser(user);
+      if (await usersRepo.findByEmail(newEmail)) throw conflict('USER_EXISTED');
+      let updated: UserRow | undefined;
+      try {
+        updated = await usersRepo.update(userId, { email: newEmail });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('USER_EXISTED');
+        throw error;
+      }
+      await mailer.send(emailChangedMail(user.email, user.firstName, newEmail));
+      return toCurrentUser(updated!);
+    },
+
+    /** Resends the link the account is waiting for; silent for anyone else. */
+    async resendVerification(email: string) {
+      const user = await usersRepo.findByEmail(email);
+      if (user?.status === 'unverified') await sendVerification(user);
+      else if (user?.status === 'inactive') await sendInvite(user);
+    },
+
+    async verifyEmail(token: string) {
+      return db.transaction(async (tx) => {
+        const userId = await authRepo.consumeActionToken(hashToken(token), 'verify_email', tx);
+        if (!userId) throw badRequest('INVALID_TOKEN');
+        const user = await usersRepo.findById(userId, tx);
+        if (!user) throw badRequest('INVALID_TOKEN');
+        await usersRepo.update(
+          userId,
+          { emailVerifiedAt: new Date(), status: user.status === 'unverified' ? 'active' : user.status },
+          tx,
+        );
+        return { email: user.email };
+      });
+    },
+
+    async currentUser(userId: string): Promise<CurrentUser> {
+      return toCurrentUser(await requireUser(userId));
+    },
+
+    async inviteDetails(token: string) {
+      const userId = await authRepo.findValidActionToken(hashToken(token), 'invite');
+      const user = userId ? await usersRepo.findById(userId) : undefined;
+      if (!user || user.status !== 'inactive') throw badRequest('INVALID_TOKEN');
+      return { email: user.email, firstName: user.firstName, lastName: user.lastName };
+    },
+
+    async completeInvite(input: { token: string; password: string; firstName?: string; lastName?: string; deviceId?: string }) {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const userId = await authRepo.consumeActionToken(hashToken(input.token), 'invite', tx);
+        const user = userId ? await usersRepo.findById(userId, tx) : undefined;
+        if (!user || user.status !== 'inactive') throw badRequest('INVALID_TOKEN');
+        const activated = await usersRepo.update(
+          user.id,
+          {
+            passwordHash,
+            firstName: input.firstName ?? user.firstName,
+            lastName: input.lastName ?? user.lastName,
+            emailVerifiedAt: new Date(),
+            status: 'active',
+          },
+          tx,
+        );
+        return startSession(activated!, input.deviceId, randomUUID(), tx);
+      });
+    },
+
+    /**
+     * Creates an account a group admin or a public purchase brings in: inactive, no password,
+     * activated through the invitation link it is mailed.
+     */
+    async inviteUser(input: { email: string; firstName: string; lastName: string }): Promise<CurrentUser> {
+      const existing = await usersRepo.findByEmail(input.email);
+      if (existing) throw conflict('USER_EXISTED');
+      const user = await usersRepo.create({ ...input, status: 'inactive' });
+      await sendInvite(user);
+      return toCurrentUser(user);
+    },
+
+    /** Mails a subscriber's account link again; says nothing about who exists. */
+    async sendSubscriberVerification(userId: string) {
+      const user = await usersRepo.findById(userId);
+      if (user?.status === 'inactive') await sendInvite(user);
+      else if (user?.status === 'unverified') await sendVerification(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

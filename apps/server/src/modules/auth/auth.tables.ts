@@ -1,0 +1,38 @@
+import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+/**
+ * Refresh tokens are stored hashed and bound to a device. Every use rotates the token; the
+ * rotated one keeps `replacedAt`, so presenting it again reveals theft and revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    deviceId: varchar('device_id', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Single-use tokens for e-mail verification, password reset and invitations. */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 24 }).notNull().$type<ActionPurpose>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('action_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+export type ActionPurpose = 'verify_email' | 'reset_password' | 'invite';

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { CurrentUser } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { users, type UserRow } from './users.tables.js';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+export function createUsersRepository(db: DbOrTx) {
+  return {
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async findByEmail(email: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+    async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+    async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    _id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    status: row.status as CurrentUser['status'],
+    isOrgOwner: row.isOrgOwner,
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

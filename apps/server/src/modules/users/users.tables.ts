@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** Case-insensitive text (PostgreSQL citext): e-mail uniqueness ignores case. */
+export const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: citext('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('unverified'),
+    isOrgOwner: boolean('is_org_owner').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_status_check', sql`${t.status} in ('unverified', 'inactive', 'active', 'suspended')`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

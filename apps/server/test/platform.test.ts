@@ -1,0 +1,101 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createTestApp, PASSWORD, uniqueEmail, type TestApp } from './helpers.js';
+
+describe('configuration', () => {
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'nope' })).toThrow(/REDIS_URL/);
+  });
+
+  it('has working defaults', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nethub-config-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, dataDir: dir, publicUrl: 'http://localhost:3000' });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+});
+
+describe('platform', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'nethub-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Net Hub</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+    t = await createTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.json().data).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes the OpenAPI document built from the contract', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3/);
+    expect(Object.keys(doc.paths)).toContain('/api/v1/auth/login');
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('serves the web app: hashed assets cached for a year and compressed, routes fall back to index.html', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const route = await t.app.inject({ url: '/leads/123?tab=1' });
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.body).toContain('<title>Net Hub</title>');
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('answers unknown API routes with NOT_FOUND, never the web app', async () => {
+    const res = await t.app.inject({ url: '/api/v1/nope' });
+    expect([res.statusCode, res.json().message]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('lists the public pages in sitemap.xml', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://nethub.test/login</loc>');
+  });
+
+  it('shows sent mail at /dev/mailbox, newest first, as HTML and JSON', async () => {
+    const email = uniqueEmail();
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: PASSWORD, firstName: 'M', lastName: 'B', acceptTerms: true } });
+    const json = (await t.app.inject({ url: '/api/v1/dev/mailbox' })).json().data;
+    expect(json[0]).toMatchObject({ to: email, subject: 'Verify your Net Hub e-mail address' });
+    expect(Object.keys(json[0]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+    const html = await t.app.inject({ url: '/dev/mailbox' });
+    expect(html.body).toContain('<a href="http://nethub.test/verify-email?token=');
+  });
+});
+
+describe('production', () => {
+  it('has no dev mailbox', async () => {
+    const t = await createTestApp({ env: 'production' });
+    expect((await t.app.inject({ url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
+    await t.close();
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 TOO_MANY_REQUESTS after ten sign-in attempts a minute', async () => {
+    const t = await createTestApp({ rateLimits: true });
+    const attempt = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'nope' } });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect([limited.statusCode, limited.json().message]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    await t.close();
+  });
+});
