@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirectPath, normalizeInput, normalizeWebsite } from './common.js';
+import { isSafeRedirectPath, normalizeInput, normalizeWebsite } from './input.js';
 import { passwordSchema, loginBody } from './auth.js';
 
 describe('normalizeInput', () => {

@@ -1,0 +1,22 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import { generateMembers } from '../seed/generate.js';
+
+/** `npm run seed -- --users N`: the demo data plus N generated members, for benchmarks. */
+const { values } = parseArgs({ options: { users: { type: 'string', default: '0' } } });
+const count = Number(values.users);
+if (!Number.isInteger(count) || count < 0) {
+  console.error('--users takes a whole number');
+  process.exit(1);
+}
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seedDemo(database.db, { withUsers: true });
+const started = Date.now();
+await generateMembers(database.db, count, (done) => process.stdout.write(`\rmembers: ${done}/${count}`));
+console.log(`\nSeeded ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`Demo logins: ${DEMO_LOGINS.map((l) => l.email).join(', ')} / ${DEMO_PASSWORD}; generated: gen.N@nethub.bench`);
+await database.close();

@@ -1,0 +1,20 @@
+import { TOAST_AUTO_CLOSE_MS } from '@nethub/contract';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from '@/lib/query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+type AppProviderProps = { children: React.ReactNode; env?: 'default' | 'test' };
+
+export function AppProvider({ children, env = 'default' }: AppProviderProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      {/* Bottom-right: toasts must not cover the header's buttons for their 10 s. */}
+      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '@/components/page-loader';
+import { RouteErrorBoundary } from '@/components/route-error-boundary';
+import { paths } from '@/config/paths';
+import { RequireAuth, SignedOutOnly } from './guards';
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const notAvailable = screen(() => import('./routes/app/not-available'));
+const myProfile = screen(() => import('./routes/app/profile'));
+
+const AREAS_NOT_BUILT = [
+  paths.explore,
+  paths.connections,
+  paths.leads,
+  paths.rewards,
+  paths.messages,
+  paths.networkGroups,
+  paths.community,
+  paths.media,
+  paths.notifications,
+  paths.subscriptions,
+];
+
+export const routes: RouteObject[] = [
+  {
+    hydrateFallbackElement: <PageLoader />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      // Open to everyone.
+      { path: paths.policies.path, lazy: screen(() => import('./routes/policies')) },
+      { path: paths.auth.verifyEmail.path, lazy: screen(() => import('./routes/verify-email')) },
+      { path: paths.auth.emailLanding.path, lazy: screen(() => import('./routes/email-landing')) },
+      // Listed as signed-out-only in the spec, but a signed-in member must see it too.
+      { path: paths.error.path, lazy: screen(() => import('./routes/error')) },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: paths.auth.login.path, lazy: screen(() => import('./routes/login')) },
+          { path: paths.auth.signUp.path, lazy: screen(() => import('./routes/sign-up')) },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: screen(() => import('./routes/forgot-password')),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: screen(() => import('./routes/reset-password')),
+          },
+          {
+            path: paths.auth.emailVerified.path,
+            lazy: screen(() => import('./routes/email-verified')),
+          },
+          {
+            path: paths.auth.completeRegistration.path,
+            lazy: screen(() => import('./routes/complete-registration')),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: screen(() => import('./routes/app/layout')),
+            children: [
+              { index: true, lazy: screen(() => import('./routes/app/home')) },
+              { path: paths.profile.root.path, lazy: myProfile },
+              { path: paths.profile.me.path, lazy: myProfile },
+              {
+                path: paths.settings.password.path,
+                lazy: screen(() => import('./routes/app/change-password')),
+              },
+              {
+                path: paths.settings.email.path,
+                lazy: screen(() => import('./routes/app/change-email')),
+              },
+              { path: paths.faqs.path, lazy: screen(() => import('./routes/app/faqs')) },
+              ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
+              { path: '*', lazy: screen(() => import('./routes/app/not-found')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

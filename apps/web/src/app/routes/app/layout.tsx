@@ -1,0 +1,3 @@
+import { AppLayout } from '@/features/shell';
+
+export default AppLayout;

@@ -1,0 +1,3 @@
+import { NotAvailable } from '@/features/shell';
+
+export default NotAvailable;

@@ -1,0 +1,3 @@
+import { MyProfile } from '@/features/profile';
+
+export default MyProfile;

@@ -1,0 +1,62 @@
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed('/'),
+  auth: {
+    login: {
+      path: '/login',
+      // The root is the default landing page, so it is never carried as prevUrl.
+      getHref: (prevUrl?: string) =>
+        withQuery('/login', { prevUrl: prevUrl === '/' ? undefined : prevUrl }),
+    },
+    signUp: {
+      path: '/sign-up',
+      getHref: (prevUrl?: string) => withQuery('/sign-up', { prevUrl }),
+    },
+    forgotPassword: fixed('/forgot-password'),
+    resetPassword: fixed('/reset-password'),
+    emailVerified: fixed('/email-verified'),
+    completeRegistration: fixed('/complete-registration'),
+    verifyEmail: fixed('/verify-email'),
+    emailLanding: {
+      path: '/email-landing',
+      getHref: (email: string) => withQuery('/email-landing', { email }),
+    },
+  },
+  error: {
+    path: '/error',
+    getHref: (query: { errorCode: string; message: string; redirectUrl?: string }) =>
+      withQuery('/error', query),
+  },
+  policies: {
+    path: '/policies',
+    getHref: (tab?: 'privacy' | 'terms') => withQuery('/policies', { tab }),
+  },
+  profile: {
+    root: fixed('/profile'),
+    me: fixed('/profile/me'),
+  },
+  settings: {
+    password: fixed('/settings/password'),
+    email: fixed('/settings/email'),
+  },
+  faqs: fixed('/faqs'),
+  // Areas that are linked from the navigation but not built yet.
+  explore: fixed('/explore'),
+  connections: fixed('/connections'),
+  leads: fixed('/leads'),
+  rewards: fixed('/rewards'),
+  messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },
+  networkGroups: fixed('/network-directory'),
+  community: fixed('/community'),
+  media: fixed('/media'),
+  notifications: fixed('/notifications'),
+  subscriptions: fixed('/subscriptions'),
+} as const;

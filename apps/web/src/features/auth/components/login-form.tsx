@@ -1,0 +1,96 @@
+import { emailSchema, ErrorCode } from '@nethub/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { FormError } from '@/components/form-error';
+import { paths } from '@/config/paths';
+import { getErrorDetails, hasErrorCode, MESSAGES } from '@/lib/errors';
+import { useLogin } from '../api/login';
+import { ResendVerificationButton } from './resend-verification-button';
+
+const loginForm = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password'),
+  isOrgOwner: z.boolean(),
+});
+
+function LoginError({ error, email }: { error: unknown; email: string }) {
+  if (!hasErrorCode(error, ErrorCode.EMAIL_NOT_VERIFIED)) {
+    return <FormError error={error} context="login" />;
+  }
+  const unverifiedEmail = getErrorDetails<{ email: string }>(error).email ?? email;
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle aria-hidden />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" fw={600}>
+          {MESSAGES.emailNotVerified}
+        </Text>
+        <Text size="sm">Open the link we emailed to {unverifiedEmail}, or send a new one.</Text>
+        <ResendVerificationButton email={unverifiedEmail} size="xs" />
+      </Stack>
+    </Alert>
+  );
+}
+
+export function LoginForm({ prevUrl }: { prevUrl?: string }) {
+  const login = useLogin();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '', isOrgOwner: false },
+    validate: schemaResolver(loginForm, { sync: true }),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+      <Stack>
+        <LoginError error={login.error} email={form.getValues().email} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label="Sign in as organisation owner"
+            key={form.key('isOrgOwner')}
+            {...form.getInputProps('isOrgOwner', { type: 'checkbox' })}
+          />
+          <Anchor component={Link} to={paths.auth.forgotPassword.getHref()} size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          Sign in
+        </Button>
+        <Text size="sm" ta="center">
+          New to Net Hub?{' '}
+          <Anchor component={Link} to={paths.auth.signUp.getHref(prevUrl)}>
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

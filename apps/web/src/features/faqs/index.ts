@@ -1,0 +1,1 @@
+export { FaqList } from './components/faq-list';

@@ -1,0 +1,53 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/auth';
+
+type HomeCard = { title: string; body: string; link?: { label: string; href: string } };
+
+const CARDS: HomeCard[] = [
+  {
+    title: 'Your dashboard',
+    body: 'Your dashboard will show your connections, leads and revenue here once you start networking.',
+  },
+  {
+    title: 'Your profile',
+    body: 'A complete profile helps other members find you and trust you.',
+    link: { label: 'View my profile', href: paths.profile.me.getHref() },
+  },
+  {
+    title: 'Questions?',
+    body: 'Find answers about networking, leads and rewards on Net Hub.',
+    link: { label: 'Read the FAQs', href: paths.faqs.getHref() },
+  },
+];
+
+export function HomePage() {
+  const user = useCurrentUser();
+  return (
+    <Stack gap="xl">
+      <PageTitle
+        title={`Welcome, ${user.firstName}`}
+        description="Here is where your networking starts."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {CARDS.map((card) => (
+          <Card key={card.title} withBorder padding="lg">
+            <Stack gap="xs" align="flex-start">
+              <Title order={2} fz="h4">
+                {card.title}
+              </Title>
+              <Text c="dimmed">{card.body}</Text>
+              {card.link && (
+                <Anchor component={Link} to={card.link.href} fw={500}>
+                  {card.link.label}
+                </Anchor>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

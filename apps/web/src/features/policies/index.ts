@@ -1,0 +1,1 @@
+export { PolicyTabs, type PolicyTab } from './components/policy-tabs';

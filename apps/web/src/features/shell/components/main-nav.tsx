@@ -1,0 +1,26 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { isActive, NAV_ITEMS } from '../nav-items';
+
+export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={2}>
+      {NAV_ITEMS.map((item) => {
+        const active = isActive(item, pathname);
+        return (
+          <NavLink
+            key={item.path}
+            component={Link}
+            to={item.href}
+            label={item.label}
+            leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export { AppLayout } from './components/app-layout';
+export { NotAvailable } from './components/not-available';
+export { NotFound } from './components/not-found';

@@ -1,0 +1,45 @@
+import {
+  IconAffiliate,
+  IconBell,
+  IconCompass,
+  IconCreditCard,
+  IconGift,
+  IconHelp,
+  IconHome,
+  IconMessages,
+  IconNews,
+  IconPhoto,
+  IconTargetArrow,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths } from '@/config/paths';
+
+export type NavItem = { label: string; path: string; href: string; icon: Icon };
+
+const item = (label: string, route: { path: string; getHref: () => string }, icon: Icon) => ({
+  label,
+  path: route.path,
+  href: route.getHref(),
+  icon,
+});
+
+export const NAV_ITEMS: NavItem[] = [
+  item('Home', paths.home, IconHome),
+  item('Explore', paths.explore, IconCompass),
+  item('Connections', paths.connections, IconUsers),
+  item('Leads', paths.leads, IconTargetArrow),
+  item('Rewards', paths.rewards, IconGift),
+  item('Messages', paths.messages, IconMessages),
+  item('Network groups', paths.networkGroups, IconAffiliate),
+  item('Community', paths.community, IconNews),
+  item('Media', paths.media, IconPhoto),
+  item('Notifications', paths.notifications, IconBell),
+  item('FAQs', paths.faqs, IconHelp),
+  item('Subscriptions', paths.subscriptions, IconCreditCard),
+];
+
+export const isActive = (item: NavItem, pathname: string) =>
+  item.path === '/'
+    ? pathname === '/'
+    : pathname === item.path || pathname.startsWith(`${item.path}/`);

@@ -1,0 +1,110 @@
+import {
+  API_PREFIX,
+  ErrorCode,
+  normalizeInput,
+  type AuthSession,
+  type ErrorBody,
+} from '@nethub/contract';
+import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { paths } from '@/config/paths';
+import { currentPath, hardNavigate } from './browser';
+import { MESSAGES } from './errors';
+import { notify } from './notify';
+import {
+  clearSession,
+  getDeviceId,
+  getRefreshToken,
+  getToken,
+  saveSession,
+  setFlash,
+} from './storage';
+
+/** Every success body is `{ data: payload }`. */
+export type Envelope<T> = { data: T };
+
+export const api = axios.create({ baseURL: API_PREFIX, withCredentials: true });
+
+export const unwrap = <T>(response: AxiosResponse<Envelope<T>>): T => response.data.data;
+
+api.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (config.data !== undefined) config.data = normalizeInput(config.data);
+  if (config.params !== undefined) config.params = normalizeInput(config.params);
+  return config;
+});
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+/**
+ * Auth calls that act on the signed-in session. Every other /auth/ call (login, refresh,
+ * logout, reset...) works without an access token, so an expiry there must not refresh.
+ */
+const SESSION_AUTH_CALLS = ['/auth/check-session', '/auth/change-password', '/auth/change-email'];
+
+const isTokenExpiry = (status: number | undefined, code: string | undefined) =>
+  (status === 401 && (code === ErrorCode.TOKEN_EXPIRED || code === ErrorCode.UNAUTHORIZED)) ||
+  (status === 403 && code === ErrorCode.TOKEN_EXPIRED);
+
+const isCredentialCall = (url = '') =>
+  url.startsWith('/auth/') && !SESSION_AUTH_CALLS.includes(url.split('?')[0] ?? url);
+
+function endSession() {
+  clearSession();
+  if (window.location.pathname === paths.auth.login.path) {
+    notify.error(MESSAGES.sessionExpired);
+    return;
+  }
+  setFlash({ tone: 'error', message: MESSAGES.sessionExpired });
+  hardNavigate(paths.auth.login.getHref(currentPath()));
+}
+
+// The bare instance has no interceptors, so a failing refresh can never trigger another one.
+const bare = axios.create({ baseURL: API_PREFIX, withCredentials: true });
+let refreshing: Promise<void> | null = null;
+
+async function requestRefresh() {
+  const refreshToken = getRefreshToken();
+  try {
+    const response = await bare.post<Envelope<AuthSession>>('/auth/token/refresh', {
+      refreshToken,
+      deviceId: getDeviceId(),
+    });
+    saveSession(response.data.data);
+  } catch (error) {
+    // Tabs share the stored session: another tab may have rotated the token first.
+    if (getToken() && getRefreshToken() !== refreshToken) return;
+    // Only a refusal ends the session; a network failure or a 5xx keeps it for a later try.
+    const status = isAxiosError(error) ? error.response?.status : undefined;
+    if (status && status < 500) endSession();
+    throw error;
+  }
+}
+
+/** One refresh at a time: every caller that fails meanwhile waits on the same promise. */
+function refreshSession() {
+  refreshing ??= requestRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  if (!isAxiosError<ErrorBody>(error) || !error.config) throw error;
+  const config: RetriableConfig = error.config;
+  const expired = isTokenExpiry(error.response?.status, error.response?.data?.message);
+  if (!expired || config._retried || isCredentialCall(config.url) || !getRefreshToken())
+    throw error;
+
+  config._retried = true;
+  // A call sent before a refresh that has already finished only needs the new token.
+  const sentWithCurrentToken = config.headers.get('Authorization') === `Bearer ${getToken()}`;
+  if (sentWithCurrentToken || refreshing) {
+    try {
+      await refreshSession();
+    } catch {
+      throw error;
+    }
+  }
+  return api(config);
+});

@@ -1,0 +1,111 @@
+import { ErrorCode, type ErrorBody } from '@nethub/contract';
+import { isAxiosError } from 'axios';
+
+/** Every message the user reads about an outcome, worded as in the spec's catalogue (§8). */
+export const MESSAGES = {
+  incorrectCredentials: 'Incorrect username or password',
+  emailNotVerified: 'Email not verified.',
+  orgOwnerEmail:
+    'Email is registered as Organisation owner, if you wish to reset password, use the ONG portal.',
+  accountSuspended: 'This account has been suspended. Please contact support.',
+  emailTaken: 'This email has already been registered. Please use another email.',
+  importedInactive: {
+    text: 'Your email has been invited by a group admin, please check your inbox to verify. If not received, please',
+    action: 'click here',
+    suffix: 'to resend',
+  },
+  forgotPasswordSent: 'An email has been sent. Please check your inbox.',
+  resetTokenExpired: 'Your token has been used or expired. Please reset again',
+  passwordReset: 'The password has been updated. Please login again',
+  resetFailed: 'Something went wrong. Please enter your password again',
+  verifyTokenExpired: 'Your token has been used or expired.',
+  inviteTokenExpired:
+    'This invitation has been used or has expired. Please ask your group admin to invite you again.',
+  verificationSent: 'A verification email has been sent. Please check your inbox.',
+  passwordUpdated: 'Password updated successfully',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordIncorrect: 'Password is incorrect',
+  emailUpdated: 'Email updated successfully',
+  emailInUse: 'A user with that email is already registered.',
+  sessionExpired: 'Please login again',
+  quotaExhausted: 'You have exhausted your API Request Quota',
+  generic: 'Something went wrong. Please check your internet connection and try again.',
+} as const;
+
+export type ErrorContext =
+  | 'general'
+  | 'login'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'verifyEmail'
+  | 'completeInvite'
+  | 'changePassword'
+  | 'changeEmail';
+
+const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
+  general: { [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted },
+  login: {
+    [ErrorCode.VALIDATION_ERROR]: MESSAGES.incorrectCredentials,
+    [ErrorCode.USER_NOT_FOUND]: MESSAGES.incorrectCredentials,
+    [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.incorrectCredentials,
+    [ErrorCode.EMAIL_NOT_VERIFIED]: MESSAGES.emailNotVerified,
+    [ErrorCode.ONG_EMAIL_FOUND]: MESSAGES.orgOwnerEmail,
+    [ErrorCode.ACCOUNT_SUSPENDED]: MESSAGES.accountSuspended,
+  },
+  signUp: {
+    [ErrorCode.USER_EXISTED]: MESSAGES.emailTaken,
+    [ErrorCode.USER_IMPORTED_INACTIVE]: Object.values(MESSAGES.importedInactive).join(' '),
+  },
+  forgotPassword: {
+    [ErrorCode.ONG_EMAIL_FOUND]: MESSAGES.orgOwnerEmail,
+    [ErrorCode.INVALID_TOKEN]: MESSAGES.resetTokenExpired,
+  },
+  resetPassword: {
+    [ErrorCode.VALIDATION_ERROR]: MESSAGES.resetTokenExpired,
+    [ErrorCode.INVALID_TOKEN]: MESSAGES.resetTokenExpired,
+  },
+  verifyEmail: { [ErrorCode.INVALID_TOKEN]: MESSAGES.verifyTokenExpired },
+  completeInvite: { [ErrorCode.INVALID_TOKEN]: MESSAGES.inviteTokenExpired },
+  changePassword: { [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.currentPasswordIncorrect },
+  changeEmail: {
+    [ErrorCode.USER_EXISTED]: MESSAGES.emailInUse,
+    [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.passwordIncorrect,
+  },
+};
+
+/** What a context says for any other server answer (the catalogue's "generic" rows). */
+const CONTEXT_FALLBACK: Partial<Record<ErrorContext, string>> = {
+  resetPassword: MESSAGES.resetFailed,
+};
+
+export const getErrorStatus = (error: unknown) =>
+  isAxiosError(error) ? error.response?.status : undefined;
+
+export const getErrorCode = (error: unknown): string | undefined =>
+  isAxiosError<ErrorBody>(error) ? error.response?.data?.message : undefined;
+
+export const hasErrorCode = (error: unknown, code: ErrorCode) => getErrorCode(error) === code;
+
+export function getErrorDetails<T>(error: unknown): Partial<T> {
+  const details = isAxiosError<ErrorBody>(error) ? error.response?.data?.details : undefined;
+  return details && typeof details === 'object' ? (details as Partial<T>) : {};
+}
+
+const isKnownCode = (code: string | undefined | null): code is ErrorCode =>
+  !!code && Object.hasOwn(ErrorCode, code);
+
+/** The wording for an error code alone (the /error page receives only the code). */
+export function describeErrorCode(code: string | null, context: ErrorContext = 'general') {
+  if (!isKnownCode(code)) return MESSAGES.generic;
+  return CONTEXT_MESSAGES[context][code] ?? CONTEXT_MESSAGES.general[code] ?? MESSAGES.generic;
+}
+
+export function getErrorMessage(error: unknown, context: ErrorContext = 'general'): string {
+  // No response at all: the network failed, show axios' own words ("Network Error", "timeout…").
+  if (isAxiosError(error) && !error.response) return error.message;
+  if (getErrorStatus(error) === 429) return MESSAGES.quotaExhausted;
+  const code = getErrorCode(error);
+  const specific = isKnownCode(code) ? CONTEXT_MESSAGES[context][code] : undefined;
+  return specific ?? CONTEXT_FALLBACK[context] ?? describeErrorCode(code ?? null);
+}
