@@ -1,7 +1,16 @@
 import { chromium } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * P10: the JavaScript a signed-in member downloads to see the home screen, as sent over the
@@ -12,7 +21,12 @@ export async function measureFirstLoad(url: string, login: { email: string; pass
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(login),
-  }).then((r) => r.json() as Promise<{ data: { accessToken: string; refreshToken: string; deviceId: string } }>);
+  }).then(
+    (r) =>
+      r.json() as Promise<{
+        data: { accessToken: string; refreshToken: string; deviceId: string };
+      }>,
+  );
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const context = await browser.newContext();
@@ -25,7 +39,10 @@ export async function measureFirstLoad(url: string, login: { email: string; pass
     const scripts: Array<{ url: string; bytes: number }> = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const sizes = await response.request().sizes().catch(() => null);
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
       scripts.push({ url: response.url(), bytes: sizes?.responseBodySize ?? 0 });
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });

@@ -6,7 +6,12 @@ import { CHROME_ARGS, CHROME_PATH } from './first-load.js';
 export async function lighthouseMobile(url: string) {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {

@@ -10,22 +10,73 @@ import { report, startServer } from './server.js';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const server = await startServer(3999);
 try {
-  const firstLoad = await measureFirstLoad(server.url, { email: 'ava@nethub.demo', password: 'NetHub-demo-1' });
+  const firstLoad = await measureFirstLoad(server.url, {
+    email: 'ava@nethub.demo',
+    password: 'NetHub-demo-1',
+  });
   const chunks = chunkSizes();
   const largest = chunks[0]!;
   const rows = [
-    { target: 'P13', what: 'server start to healthy (embedded database)', measured: `${(server.startupMs / 1000).toFixed(1)} s`, goal: '<= 10 s', pass: server.startupMs <= 10_000 },
-    { target: 'P10', what: `first-load JS, signed-in home (${firstLoad.files} files, gzip)`, measured: kb(firstLoad.totalBytes), goal: '<= 170 kB', pass: firstLoad.totalBytes <= 170 * 1024 },
-    { target: 'P10', what: `largest chunk (${largest.file})`, measured: kb(largest.gzip), goal: 'info', pass: null },
+    {
+      target: 'P13',
+      what: 'server start to healthy (embedded database)',
+      measured: `${(server.startupMs / 1000).toFixed(1)} s`,
+      goal: '<= 10 s',
+      pass: server.startupMs <= 10_000,
+    },
+    {
+      target: 'P10',
+      what: `first-load JS, signed-in home (${firstLoad.files} files, gzip)`,
+      measured: kb(firstLoad.totalBytes),
+      goal: '<= 170 kB',
+      pass: firstLoad.totalBytes <= 170 * 1024,
+    },
+    {
+      target: 'P10',
+      what: `largest chunk (${largest.file})`,
+      measured: kb(largest.gzip),
+      goal: 'info',
+      pass: null,
+    },
   ];
   for (const page of ['/login']) {
     const lh = await lighthouseMobile(`${server.url}${page}`);
     rows.push(
-      { target: 'P11', what: `Lighthouse mobile performance ${page}`, measured: String(lh.performance), goal: '>= 90', pass: lh.performance >= 90 },
-      { target: 'P11', what: `LCP ${page}`, measured: `${(lh.lcpMs / 1000).toFixed(2)} s`, goal: '<= 2.0 s', pass: lh.lcpMs <= 2000 },
-      { target: 'P11', what: `TBT ${page}`, measured: `${Math.round(lh.tbtMs)} ms`, goal: '<= 150 ms', pass: lh.tbtMs <= 150 },
-      { target: 'P11', what: `CLS ${page}`, measured: lh.cls.toFixed(3), goal: '<= 0.05', pass: lh.cls <= 0.05 },
-      { target: 'A11y', what: `Lighthouse accessibility ${page}`, measured: String(lh.accessibility), goal: '100', pass: lh.accessibility === 100 },
+      {
+        target: 'P11',
+        what: `Lighthouse mobile performance ${page}`,
+        measured: String(lh.performance),
+        goal: '>= 90',
+        pass: lh.performance >= 90,
+      },
+      {
+        target: 'P11',
+        what: `LCP ${page}`,
+        measured: `${(lh.lcpMs / 1000).toFixed(2)} s`,
+        goal: '<= 2.0 s',
+        pass: lh.lcpMs <= 2000,
+      },
+      {
+        target: 'P11',
+        what: `TBT ${page}`,
+        measured: `${Math.round(lh.tbtMs)} ms`,
+        goal: '<= 150 ms',
+        pass: lh.tbtMs <= 150,
+      },
+      {
+        target: 'P11',
+        what: `CLS ${page}`,
+        measured: lh.cls.toFixed(3),
+        goal: '<= 0.05',
+        pass: lh.cls <= 0.05,
+      },
+      {
+        target: 'A11y',
+        what: `Lighthouse accessibility ${page}`,
+        measured: String(lh.accessibility),
+        goal: '100',
+        pass: lh.accessibility === 100,
+      },
     );
   }
   report(rows);

@@ -11,14 +11,24 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nethub-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'apps/server'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_GLOBAL: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_GLOBAL: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start-up');
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - started > 60_000) throw new Error('server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 100));
@@ -26,13 +36,27 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     url,
     startupMs: Date.now() - started,
-    stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
-export function report(rows: Array<{ target: string; what: string; measured: string; goal: string; pass: boolean | null }>) {
+export function report(
+  rows: Array<{
+    target: string;
+    what: string;
+    measured: string;
+    goal: string;
+    pass: boolean | null;
+  }>,
+) {
   for (const row of rows) {
     const verdict = row.pass === null ? 'info' : row.pass ? 'meets' : 'MISSES';
-    console.log(`${row.target.padEnd(4)} ${row.what.padEnd(48)} ${row.measured.padEnd(22)} target ${row.goal.padEnd(18)} ${verdict}`);
+    console.log(
+      `${row.target.padEnd(4)} ${row.what.padEnd(48)} ${row.measured.padEnd(22)} target ${row.goal.padEnd(18)} ${verdict}`,
+    );
   }
 }

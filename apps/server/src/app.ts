@@ -44,8 +44,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   // The server enforces the same input hygiene as the web client (ARCHITECTURE §3).
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = normalizeInput(request.body);
-    if (request.query && typeof request.query === 'object') request.query = normalizeInput(request.query);
+    if (request.body && typeof request.body === 'object')
+      request.body = normalizeInput(request.body);
+    if (request.query && typeof request.query === 'object')
+      request.query = normalizeInput(request.query);
   });
 
   await app.register(cookie);
@@ -63,7 +65,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   });
   await app.register(compress, { threshold: 1024 });
   // Runs before the rate-limit plugin's own onRoute hook, which reads route.config.rateLimit.
-  if (!config.rateLimits) app.addHook('onRoute', (route) => void (route.config = { ...route.config, rateLimit: false }));
+  if (!config.rateLimits)
+    app.addHook('onRoute', (route) => void (route.config = { ...route.config, rateLimit: false }));
   await app.register(rateLimit, {
     global: config.rateLimitGlobal > 0,
     max: config.rateLimitGlobal || 1,
@@ -79,8 +82,15 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Net Hub API', version: '1.0.0', description: 'The Net Hub API. Success bodies are `{ data }`; errors `{ statusCode, message: CODE }`.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Net Hub API',
+        version: '1.0.0',
+        description:
+          'The Net Hub API. Success bodies are `{ data }`; errors `{ statusCode, message: CODE }`.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -89,13 +99,22 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   const hooks = createAuthHooks(accessTokens);
-  const auth = createAuthService({ db: database.db, mailer, accessTokens, publicUrl: config.publicUrl });
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    accessTokens,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('services', { auth });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
-      await api.register(authRoutes, { auth, hooks, secureCookies: config.publicUrl.startsWith('https:') });
+      await api.register(authRoutes, {
+        auth,
+        hooks,
+        secureCookies: config.publicUrl.startsWith('https:'),
+      });
       await api.register(contentRoutes, { db: database.db });
     },
     { prefix: API_PREFIX },
@@ -126,11 +145,18 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const file = request.url.split('?')[0]!.slice(1);
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
-    if (file && !file.endsWith('/') && existsSync(path.join(webDist, file)) && !file.includes('..')) {
+    if (request.url.startsWith('/api/'))
+      return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+    if (
+      file &&
+      !file.endsWith('/') &&
+      existsSync(path.join(webDist, file)) &&
+      !file.includes('..')
+    ) {
       return reply.sendFile(file);
     }
-    if (path.extname(file)) return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+    if (path.extname(file))
+      return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -18,7 +18,9 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedDemo(database.db, { withUsers: config.seedDemo });
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(database.db);
   const app = await buildApp({ config, database, mailer });
 
   let closing = false;
@@ -46,10 +48,12 @@ function printWelcome(config: Config, dbKind: string, createdUsers: boolean) {
     `Net Hub is serving at ${config.publicUrl} (database: ${dbKind})`,
     `API reference: ${config.publicUrl}/api/docs`,
   ];
-  if (config.env !== 'production' && !config.smtpUrl) lines.push(`Mailbox (development): ${config.publicUrl}/dev/mailbox`);
+  if (config.env !== 'production' && !config.smtpUrl)
+    lines.push(`Mailbox (development): ${config.publicUrl}/dev/mailbox`);
   if (config.seedDemo) {
     lines.push(createdUsers ? 'Demo logins (just created):' : 'Demo logins:');
-    for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${DEMO_PASSWORD}  (${login.role})`);
+    for (const login of DEMO_LOGINS)
+      lines.push(`  ${login.email} / ${DEMO_PASSWORD}  (${login.role})`);
   }
   console.log(lines.join('\n') + '\n');
 }

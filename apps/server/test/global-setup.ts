@@ -12,7 +12,8 @@ function migrationsHash() {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -47,7 +48,9 @@ export default async function setup(project: TestProject) {
     mkdirSync(cacheDir, { recursive: true });
     const database = await openPglite({});
     await database.migrate();
-    const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+    const client = (
+      database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
+    ).$client;
     const dump = await client.dumpDataDir('gzip');
     writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
     await database.close();

@@ -43,11 +43,19 @@ export type TestApp = {
   tokenFromMail(email: string, path: string): Promise<string>;
 };
 
-export async function createTestApp(overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> & { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const { mailer: mailerOverride, ...configOverrides } = overrides;
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-1234', PUBLIC_URL: 'http://nethub.test', WEB_DIST: '/nonexistent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      PUBLIC_URL: 'http://nethub.test',
+      WEB_DIST: '/nonexistent',
+    }),
     rateLimits: false,
     rateLimitGlobal: 0,
     ...configOverrides,
@@ -55,7 +63,8 @@ export async function createTestApp(overrides: Partial<Config> & { mailer?: Mail
   const mailer = mailerOverride ?? createOutboxMailer(database.db);
   const app = await buildApp({ config, database, mailer });
   await app.ready();
-  const lastMailTo = async (email: string) => (await listOutbox(database.db, 200)).find((m) => m.to === email);
+  const lastMailTo = async (email: string) =>
+    (await listOutbox(database.db, 200)).find((m) => m.to === email);
   return {
     app,
     database,
@@ -75,17 +84,39 @@ export async function createTestApp(overrides: Partial<Config> & { mailer?: Mail
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'member') => `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
+export const uniqueEmail = (prefix = 'member') =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 export const PASSWORD = 'Correct-horse-9';
 
 /** Registers, verifies and logs in a member; returns the session body. */
-export async function signedInMember(t: TestApp, overrides: { email?: string; password?: string } = {}) {
+export async function signedInMember(
+  t: TestApp,
+  overrides: { email?: string; password?: string } = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? PASSWORD;
-  await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password, firstName: 'Test', lastName: 'Member', acceptTerms: true } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email, password, firstName: 'Test', lastName: 'Member', acceptTerms: true },
+  });
   const token = await t.tokenFromMail(email, '/verify-email');
   await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
-  const session = res.json().data as { accessToken: string; refreshToken: string; deviceId: string; user: { _id: string } };
-  return { email, password, ...session, headers: { authorization: `Bearer ${session.accessToken}` } };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
+  const session = res.json().data as {
+    accessToken: string;
+    refreshToken: string;
+    deviceId: string;
+    user: { _id: string };
+  };
+  return {
+    email,
+    password,
+    ...session,
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  };
 }

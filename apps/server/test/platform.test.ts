@@ -29,7 +29,10 @@ describe('platform', () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'nethub-web-'));
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Net Hub</title>');
-    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+    writeFileSync(
+      path.join(webDist, 'assets', 'app-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    );
     t = await createTestApp({ webDist });
   });
   afterAll(() => t.close());
@@ -48,7 +51,10 @@ describe('platform', () => {
   });
 
   it('serves the web app: hashed assets cached for a year and compressed, routes fall back to index.html', async () => {
-    const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
@@ -72,7 +78,11 @@ describe('platform', () => {
 
   it('shows sent mail at /dev/mailbox, newest first, as HTML and JSON', async () => {
     const email = uniqueEmail();
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: PASSWORD, firstName: 'M', lastName: 'B', acceptTerms: true } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password: PASSWORD, firstName: 'M', lastName: 'B', acceptTerms: true },
+    });
     const json = (await t.app.inject({ url: '/api/v1/dev/mailbox' })).json().data;
     expect(json[0]).toMatchObject({ to: email, subject: 'Verify your Net Hub e-mail address' });
     expect(Object.keys(json[0]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
@@ -92,7 +102,12 @@ describe('production', () => {
 describe('rate limits', () => {
   it('answers 429 TOO_MANY_REQUESTS after ten sign-in attempts a minute', async () => {
     const t = await createTestApp({ rateLimits: true });
-    const attempt = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'nope' } });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'x@example.com', password: 'nope' },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect([limited.statusCode, limited.json().message]).toEqual([429, 'TOO_MANY_REQUESTS']);

@@ -45,7 +45,12 @@ export const authSession = z.object({
 });
 export type AuthSession = z.infer<typeof authSession>;
 
-export const deviceIdSchema = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const deviceIdSchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const registerBody = z.object({
   email: emailSchema,

@@ -50,4 +50,3 @@ export const errorBody = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
-

@@ -5,7 +5,14 @@ import { passwordSchema, loginBody } from './auth.js';
 describe('normalizeInput', () => {
   it('trims strings and drops empty, null and undefined values recursively', () => {
     expect(
-      normalizeInput({ a: '  x ', b: '', c: null, d: undefined, e: { f: ' ', g: 1 }, h: [' a ', '', null] }),
+      normalizeInput({
+        a: '  x ',
+        b: '',
+        c: null,
+        d: undefined,
+        e: { f: ' ', g: 1 },
+        h: [' a ', '', null],
+      }),
     ).toEqual({ a: 'x', e: { g: 1 }, h: ['a'] });
   });
   it('keeps false and zero', () => {
@@ -34,7 +41,9 @@ describe('isSafeRedirectPath', () => {
 
 describe('auth schemas', () => {
   it('lower-cases the login e-mail', () => {
-    expect(loginBody.parse({ email: ' Ann@Example.COM ', password: 'x' }).email).toBe('ann@example.com');
+    expect(loginBody.parse({ email: ' Ann@Example.COM ', password: 'x' }).email).toBe(
+      'ann@example.com',
+    );
   });
   it('rejects weak passwords', () => {
     expect(passwordSchema.safeParse('short1').success).toBe(false);

@@ -37,7 +37,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,

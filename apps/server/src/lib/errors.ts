@@ -13,6 +13,7 @@ export class AppError extends Error {
 
 export const badRequest = (code: ErrorCode, details?: unknown) => new AppError(400, code, details);
 export const unauthorized = (code: ErrorCode = 'UNAUTHORIZED') => new AppError(401, code);
-export const forbidden = (code: ErrorCode = 'FORBIDDEN', details?: unknown) => new AppError(403, code, details);
+export const forbidden = (code: ErrorCode = 'FORBIDDEN', details?: unknown) =>
+  new AppError(403, code, details);
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
 export const conflict = (code: ErrorCode, details?: unknown) => new AppError(409, code, details);

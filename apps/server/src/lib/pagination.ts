@@ -4,7 +4,11 @@ export function pageWindow(query: Pick<ListQuery, 'page' | 'offset'>) {
   return { limit: query.offset, skip: (query.page - 1) * query.offset };
 }
 
-export function toListResponse<T>(rows: T[], totalRows: number, query: Pick<ListQuery, 'page' | 'offset'>): ListResponse<T> {
+export function toListResponse<T>(
+  rows: T[],
+  totalRows: number,
+  query: Pick<ListQuery, 'page' | 'offset'>,
+): ListResponse<T> {
   return {
     rows,
     totalRows,

@@ -10,7 +10,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** argon2id with the library's defaults (the default algorithm is argon2id). */
 export const hashPassword = (password: string) => hash(password);
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) return false;
   try {
     return await verify(passwordHash, password);

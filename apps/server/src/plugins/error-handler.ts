@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { API_PREFIX, type ErrorCode } from '@nethub/contract';
 import { AppError } from '../lib/errors.js';
 
@@ -20,11 +23,15 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.code, details: error.details });
+      return reply
+        .status(error.statusCode)
+        .send({ statusCode: error.statusCode, message: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
-        field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
+        field: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
         message: issue.message,
       }));
       return reply.status(400).send({ statusCode: 400, message: 'VALIDATION_ERROR', details });
@@ -35,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ statusCode: status, message: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' });
+      return reply
+        .status(status)
+        .send({ statusCode: status, message: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ statusCode: 500, message: 'INTERNAL_ERROR' });

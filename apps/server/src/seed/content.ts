@@ -25,14 +25,64 @@ export const POLICIES = [
 ];
 
 export const FAQS = [
-  { category: 'Getting started', question: 'What is Net Hub?', answer: 'Net Hub is a professional networking platform where members connect, pass each other business leads, reward referrals, join network groups and chat in real time.' },
-  { category: 'Getting started', question: 'How do I verify my e-mail address?', answer: 'After signing up we send you an e-mail with a verification link. Open it within 48 hours. If it did not arrive, use "Resend verification email" on the sign-in page.' },
-  { category: 'Account', question: 'I forgot my password. What can I do?', answer: 'Choose "Forgot password" on the sign-in page and enter your e-mail address. We send you a link to set a new password; it is valid for one hour.' },
-  { category: 'Account', question: 'How do I change my e-mail address or password?', answer: 'Open the menu under your name and choose "Change password" or "Change email". Both ask for your current password.' },
-  { category: 'Account', question: 'I manage a network group. How do I sign in?', answer: 'Organisation owners sign in with "Sign in as organisation owner" ticked. Password resets for organisation accounts go through the organisation portal.' },
-  { category: 'Connections', question: 'How do I connect with another member?', answer: 'Find the member in Explore and choose "Connect". They receive your request and can accept or reject it. You can also invite someone by e-mail.' },
-  { category: 'Leads', question: 'What is a lead?', answer: 'A lead is a business opportunity you pass to one of your connections: a prospect who needs what they offer. The receiver moves it through their pipeline until it is won or lost.' },
-  { category: 'Rewards', question: 'What are rewards and campaigns?', answer: 'Rewards are what you offer connections for the leads they pass you, such as a commission or a voucher. Campaigns are time-limited rewards you announce to chosen connections.' },
-  { category: 'Groups', question: 'How do I join a network group?', answer: 'Open the group in the networking directory and request to join. The group owner approves requests; some groups require a subscription.' },
-  { category: 'Privacy', question: 'Who can see my profile?', answer: 'You decide in your preferences: everyone on Net Hub, only your connections, or only members of your groups.' },
+  {
+    category: 'Getting started',
+    question: 'What is Net Hub?',
+    answer:
+      'Net Hub is a professional networking platform where members connect, pass each other business leads, reward referrals, join network groups and chat in real time.',
+  },
+  {
+    category: 'Getting started',
+    question: 'How do I verify my e-mail address?',
+    answer:
+      'After signing up we send you an e-mail with a verification link. Open it within 48 hours. If it did not arrive, use "Resend verification email" on the sign-in page.',
+  },
+  {
+    category: 'Account',
+    question: 'I forgot my password. What can I do?',
+    answer:
+      'Choose "Forgot password" on the sign-in page and enter your e-mail address. We send you a link to set a new password; it is valid for one hour.',
+  },
+  {
+    category: 'Account',
+    question: 'How do I change my e-mail address or password?',
+    answer:
+      'Open the menu under your name and choose "Change password" or "Change email". Both ask for your current password.',
+  },
+  {
+    category: 'Account',
+    question: 'I manage a network group. How do I sign in?',
+    answer:
+      'Organisation owners sign in with "Sign in as organisation owner" ticked. Password resets for organisation accounts go through the organisation portal.',
+  },
+  {
+    category: 'Connections',
+    question: 'How do I connect with another member?',
+    answer:
+      'Find the member in Explore and choose "Connect". They receive your request and can accept or reject it. You can also invite someone by e-mail.',
+  },
+  {
+    category: 'Leads',
+    question: 'What is a lead?',
+    answer:
+      'A lead is a business opportunity you pass to one of your connections: a prospect who needs what they offer. The receiver moves it through their pipeline until it is won or lost.',
+  },
+  {
+    category: 'Rewards',
+    question: 'What are rewards and campaigns?',
+    answer:
+      'Rewards are what you offer connections for the leads they pass you, such as a commission or a voucher. Campaigns are time-limited rewards you announce to chosen connections.',
+  },
+  {
+    category: 'Groups',
+    question: 'How do I join a network group?',
+    answer:
+      'Open the group in the networking directory and request to join. The group owner approves requests; some groups require a subscription.',
+  },
+  {
+    category: 'Privacy',
+    question: 'Who can see my profile?',
+    answer:
+      'You decide in your preferences: everyone on Net Hub, only your connections, or only members of your groups.',
+  },
 ];

@@ -9,7 +9,12 @@ export const DEMO_PASSWORD = 'NetHub-demo-1';
 export const DEMO_LOGINS = [
   { email: 'ava@nethub.demo', firstName: 'Ava', lastName: 'Thompson', role: 'member' },
   { email: 'ben@nethub.demo', firstName: 'Ben', lastName: 'Okafor', role: 'member' },
-  { email: 'owner@nethub.demo', firstName: 'Olivia', lastName: 'Grant', role: 'organisation owner' },
+  {
+    email: 'owner@nethub.demo',
+    firstName: 'Olivia',
+    lastName: 'Grant',
+    role: 'organisation owner',
+  },
 ] as const;
 
 /**
@@ -19,7 +24,8 @@ export const DEMO_LOGINS = [
 export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
   await db.insert(policies).values(POLICIES).onConflictDoNothing();
   const [faqCount] = await db.select({ value: count() }).from(faqs);
-  if (!faqCount?.value) await db.insert(faqs).values(FAQS.map((faq, position) => ({ ...faq, position })));
+  if (!faqCount?.value)
+    await db.insert(faqs).values(FAQS.map((faq, position) => ({ ...faq, position })));
   if (!withUsers) return { createdUsers: false };
   const [userCount] = await db.select({ value: count() }).from(users);
   if (userCount?.value) return { createdUsers: false };

@@ -20,7 +20,8 @@ export function createAccessTokens(secret: string) {
     async verify(token: string): Promise<AccessClaims> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          throw new Error('claims');
         return { userId: payload.sub, sessionId: payload.sid, isOrgOwner: payload.org === true };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw new AppError(401, 'TOKEN_EXPIRED');

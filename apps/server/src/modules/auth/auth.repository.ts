@@ -8,7 +8,11 @@ export function createAuthRepository(db: DbOrTx) {
       await tx.insert(refreshTokens).values(values);
     },
     async findRefreshTokenByHash(tokenHash: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     /** Marks a token rotated; false when another request rotated it first. */
@@ -16,7 +20,13 @@ export function createAuthRepository(db: DbOrTx) {
       const rows = await tx
         .update(refreshTokens)
         .set({ replacedAt: new Date() })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.replacedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(
+            eq(refreshTokens.id, id),
+            isNull(refreshTokens.replacedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },
@@ -42,7 +52,11 @@ export function createAuthRepository(db: DbOrTx) {
       await tx.insert(actionTokens).values(values);
     },
     /** Single use, atomically: only the first caller gets the user id back. */
-    async consumeActionToken(tokenHash: string, purpose: ActionPurpose, tx: DbOrTx = db): Promise<string | undefined> {
+    async consumeActionToken(
+      tokenHash: string,
+      purpose: ActionPurpose,
+      tx: DbOrTx = db,
+    ): Promise<string | undefined> {
       const [row] = await tx
         .update(actionTokens)
         .set({ usedAt: new Date() })
@@ -77,7 +91,13 @@ export function createAuthRepository(db: DbOrTx) {
       await tx
         .update(actionTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt)));
+        .where(
+          and(
+            eq(actionTokens.userId, userId),
+            eq(actionTokens.purpose, purpose),
+            isNull(actionTokens.usedAt),
+          ),
+        );
     },
   };
 }

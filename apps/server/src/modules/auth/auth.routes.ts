@@ -36,7 +36,10 @@ const mailLimit = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
 export type AuthRoutesOptions = { auth: AuthService; hooks: AuthHooks; secureCookies: boolean };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, hooks, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, hooks, secureCookies },
+) => {
   /** The refresh token also travels as an httpOnly cookie, for clients that prefer not to store it. */
   const withSessionCookie = (reply: FastifyReply, session: AuthSession) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -50,7 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
 
   app.post('/auth/register', {
-    schema: { tags, body: registerBody, querystring: registerQuery, response: { 201: envelope(registerResult) } },
+    schema: {
+      tags,
+      body: registerBody,
+      querystring: registerQuery,
+      response: { 201: envelope(registerResult) },
+    },
     config: strictLimit,
     handler: async (request, reply) => {
       const { acceptTerms: _accepted, ...input } = request.body;
@@ -75,7 +83,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/auth/logout', {
-    schema: { tags, body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(), response: { 200: envelope(okResult) } },
+    schema: {
+      tags,
+      body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request, reply) => {
       await auth.logout(request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: `${API_PREFIX}/auth` });
@@ -113,7 +125,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     onRequest: hooks.required,
     handler: async (request) => {
       const { userId, sessionId } = authOf(request);
-      await auth.changePassword(userId, sessionId, request.body.currentPassword, request.body.newPassword);
+      await auth.changePassword(
+        userId,
+        sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return { data: ok };
     },
   });
@@ -123,7 +140,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: strictLimit,
     onRequest: hooks.required,
     handler: async (request) => ({
-      data: await auth.changeEmail(authOf(request).userId, request.body.newEmail, request.body.password),
+      data: await auth.changeEmail(
+        authOf(request).userId,
+        request.body.newEmail,
+        request.body.password,
+      ),
     }),
   });
 
@@ -151,11 +172,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/auth/complete-invite', {
     schema: { tags, body: completeInviteBody, response: { 200: envelope(authSession) } },
     config: strictLimit,
-    handler: async (request, reply) => withSessionCookie(reply, await auth.completeInvite(request.body)),
+    handler: async (request, reply) =>
+      withSessionCookie(reply, await auth.completeInvite(request.body)),
   });
 
   app.get('/auth/subscriber/account-verification-link', {
-    schema: { tags, querystring: subscriberVerificationQuery, response: { 200: envelope(okResult) } },
+    schema: {
+      tags,
+      querystring: subscriberVerificationQuery,
+      response: { 200: envelope(okResult) },
+    },
     config: mailLimit,
     handler: async (request) => {
       await auth.sendSubscriberVerification(request.query.userId);

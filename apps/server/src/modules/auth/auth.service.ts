@@ -35,19 +35,36 @@ const TTL_MS: Record<ActionPurpose, number> = {
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
-export type AuthServiceDeps = { db: Db; mailer: Mailer; accessTokens: AccessTokens; publicUrl: string };
+export type AuthServiceDeps = {
+  db: Db;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  publicUrl: string;
+};
 
 export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthServiceDeps) {
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
 
-  async function issueActionLink(user: UserRow, purpose: ActionPurpose, path: string, tx: DbOrTx = db, extra = '') {
+  async function issueActionLink(
+    user: UserRow,
+    purpose: ActionPurpose,
+    path: string,
+    tx: DbOrTx = db,
+    extra = '',
+  ) {
     await authRepo.expireActionTokens(user.id, purpose, tx);
     const token = newToken();
     await authRepo.insertActionToken(
-      { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TTL_MS[purpose]) },
+      {
+        userId: user.id,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+      },
       tx,
     );
     return `${publicUrl}${path}?token=${token}${extra}`;
@@ -64,7 +81,12 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
     await mailer.send(inviteMail(user.email, user.firstName, url));
   }
 
-  async function startSession(user: UserRow, deviceId?: string, familyId: string = randomUUID(), tx: DbOrTx = db): Promise<AuthSession> {
+  async function startSession(
+    user: UserRow,
+    deviceId?: string,
+    familyId: string = randomUUID(),
+    tx: DbOrTx = db,
+  ): Promise<AuthSession> {
     const refreshToken = newToken();
     const device = deviceId ?? randomBytes(16).toString('hex');
     await authRepo.insertRefreshToken(
@@ -77,8 +99,18 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
       },
       tx,
     );
-    const accessToken = await accessTokens.sign({ userId: user.id, sessionId: familyId, isOrgOwner: user.isOrgOwner });
-    return { accessToken, refreshToken, deviceId: device, expiresIn: accessTokens.ttlSeconds, user: toCurrentUser(user) };
+    const accessToken = await accessTokens.sign({
+      userId: user.id,
+      sessionId: familyId,
+      isOrgOwner: user.isOrgOwner,
+    });
+    return {
+      accessToken,
+      refreshToken,
+      deviceId: device,
+      expiresIn: accessTokens.ttlSeconds,
+      user: toCurrentUser(user),
+    };
   }
 
   async function requireUser(userId: string): Promise<UserRow> {
@@ -88,7 +120,10 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
   }
 
   return {
-    async register(input: { email: string; password: string; firstName: string; lastName: string }, prevUrl?: string) {
+    async register(
+      input: { email: string; password: string; firstName: string; lastName: string },
+      prevUrl?: string,
+    ) {
       const existing = await usersRepo.findByEmail(input.email);
       if (existing?.status === 'inactive') {
         await sendInvite(existing);
@@ -107,14 +142,21 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
       return { email: user.email };
     },
 
-    async login(input: { email: string; password: string; isOrgOwner: boolean; deviceId?: string }) {
+    async login(input: {
+      email: string;
+      password: string;
+      isOrgOwner: boolean;
+      deviceId?: string;
+    }) {
       const user = await usersRepo.findByEmail(input.email);
       if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
         await verifyPassword(await dummyHash, input.password);
         throw unauthorized('USER_NOT_FOUND');
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized('PASSWORD_INCORRECT');
-      if (user.status === 'unverified') throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw unauthorized('PASSWORD_INCORRECT');
+      if (user.status === 'unverified')
+        throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
       return startSession(user, input.deviceId);
     },
@@ -175,9 +217,15 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
       });
     },
 
-    async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string) {
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+    ) {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('PASSWORD_INCORRECT');
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw badRequest('PASSWORD_INCORRECT');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await usersRepo.update(userId, { passwordHash }, tx);
@@ -189,7 +237,8 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
     /** Takes effect at once after the password check; the old address is told about it. */
     async changeEmail(userId: string, newEmail: string, password: string): Promise<CurrentUser> {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('PASSWORD_INCORRECT');
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw badRequest('PASSWORD_INCORRECT');
       if (user.email.toLowerCase() === newEmail) return toCurrentUser(user);
       if (await usersRepo.findByEmail(newEmail)) throw conflict('USER_EXISTED');
       let updated: UserRow | undefined;
@@ -218,7 +267,10 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
         if (!user) throw badRequest('INVALID_TOKEN');
         await usersRepo.update(
           userId,
-          { emailVerifiedAt: new Date(), status: user.status === 'unverified' ? 'active' : user.status },
+          {
+            emailVerifiedAt: new Date(),
+            status: user.status === 'unverified' ? 'active' : user.status,
+          },
           tx,
         );
         return { email: user.email };
@@ -236,7 +288,13 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
       return { email: user.email, firstName: user.firstName, lastName: user.lastName };
     },
 
-    async completeInvite(input: { token: string; password: string; firstName?: string; lastName?: string; deviceId?: string }) {
+    async completeInvite(input: {
+      token: string;
+      password: string;
+      firstName?: string;
+      lastName?: string;
+      deviceId?: string;
+    }) {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(input.token), 'invite', tx);
@@ -261,7 +319,11 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
      * Creates an account a group admin or a public purchase brings in: inactive, no password,
      * activated through the invitation link it is mailed.
      */
-    async inviteUser(input: { email: string; firstName: string; lastName: string }): Promise<CurrentUser> {
+    async inviteUser(input: {
+      email: string;
+      firstName: string;
+      lastName: string;
+    }): Promise<CurrentUser> {
       const existing = await usersRepo.findByEmail(input.email);
       if (existing) throw conflict('USER_EXISTED');
       const user = await usersRepo.create({ ...input, status: 'inactive' });

@@ -12,11 +12,20 @@ export function createContentRepository(db: DbOrTx) {
     },
     async listFaqs(query: ListQuery) {
       const where = query.textSearch
-        ? or(ilike(faqs.question, likePattern(query.textSearch)), ilike(faqs.answer, likePattern(query.textSearch)))
+        ? or(
+            ilike(faqs.question, likePattern(query.textSearch)),
+            ilike(faqs.answer, likePattern(query.textSearch)),
+          )
         : undefined;
       const { limit, skip } = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(faqs).where(where).orderBy(asc(faqs.position), asc(faqs.id)).limit(limit).offset(skip),
+        db
+          .select()
+          .from(faqs)
+          .where(where)
+          .orderBy(asc(faqs.position), asc(faqs.id))
+          .limit(limit)
+          .offset(skip),
         db.select({ value: count() }).from(faqs).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };

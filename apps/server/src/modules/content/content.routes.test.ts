@@ -35,14 +35,24 @@ describe('GET /faqs', () => {
   it('searches questions and answers, matching wildcards literally', async () => {
     const found = (await t.app.inject({ url: '/api/v1/faqs?textSearch=PASSWORD' })).json().data;
     expect(found.totalRows).toBeGreaterThan(0);
-    expect(found.rows.every((r: { question: string; answer: string }) => /password/i.test(r.question + r.answer))).toBe(true);
+    expect(
+      found.rows.every((r: { question: string; answer: string }) =>
+        /password/i.test(r.question + r.answer),
+      ),
+    ).toBe(true);
     const wildcard = (await t.app.inject({ url: '/api/v1/faqs?textSearch=%25' })).json().data;
     expect(wildcard.totalRows).toBe(0);
   });
 
   it('rejects a bad page with VALIDATION_ERROR and ignores a blank search', async () => {
-    expect((await t.app.inject({ url: '/api/v1/faqs?page=0' })).json().message).toBe('VALIDATION_ERROR');
-    expect((await t.app.inject({ url: '/api/v1/faqs?offset=abc' })).json().message).toBe('VALIDATION_ERROR');
-    expect((await t.app.inject({ url: '/api/v1/faqs?textSearch=%20%20' })).json().data.totalRows).toBe(10);
+    expect((await t.app.inject({ url: '/api/v1/faqs?page=0' })).json().message).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await t.app.inject({ url: '/api/v1/faqs?offset=abc' })).json().message).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(
+      (await t.app.inject({ url: '/api/v1/faqs?textSearch=%20%20' })).json().data.totalRows,
+    ).toBe(10);
   });
 });

@@ -14,15 +14,31 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     handler: async (request) => {
       const row = await repo.findPolicy(Number(request.params.type));
       if (!row) throw notFound();
-      return { data: { type: row.type, title: row.title, content: row.content, updatedAt: row.updatedAt.toISOString() } };
+      return {
+        data: {
+          type: row.type,
+          title: row.title,
+          content: row.content,
+          updatedAt: row.updatedAt.toISOString(),
+        },
+      };
     },
   });
 
   app.get('/faqs', {
-    schema: { tags: ['content'], querystring: listQuery, response: { 200: envelope(listResponse(faq)) } },
+    schema: {
+      tags: ['content'],
+      querystring: listQuery,
+      response: { 200: envelope(listResponse(faq)) },
+    },
     handler: async (request) => {
       const { rows, total } = await repo.listFaqs(request.query);
-      const items = rows.map((row) => ({ _id: row.id, question: row.question, answer: row.answer, category: row.category }));
+      const items = rows.map((row) => ({
+        _id: row.id,
+        question: row.question,
+        answer: row.answer,
+        category: row.category,
+      }));
       return { data: toListResponse(items, total, request.query) };
     },
   });

@@ -1,30 +1,72 @@
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A plain, accessible transactional e-mail: a greeting, a paragraph and one call to action. */
-function actionMail(to: string, subject: string, name: string, body: string, action: string, url: string): MailMessage {
+function actionMail(
+  to: string,
+  subject: string,
+  name: string,
+  body: string,
+  action: string,
+  url: string,
+): MailMessage {
   const text = `Hello ${name},\n\n${body}\n\n${action}: ${url}\n\nNet Hub`;
   const html = `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>Net Hub</p>`;
   return { to, subject, text, html };
 }
 
 export const verifyEmailMail = (to: string, name: string, url: string) =>
-  actionMail(to, 'Verify your Net Hub e-mail address', name, 'Please confirm your e-mail address to finish creating your Net Hub account. The link is valid for 48 hours.', 'Verify my e-mail', url);
+  actionMail(
+    to,
+    'Verify your Net Hub e-mail address',
+    name,
+    'Please confirm your e-mail address to finish creating your Net Hub account. The link is valid for 48 hours.',
+    'Verify my e-mail',
+    url,
+  );
 
 export const resetPasswordMail = (to: string, name: string, url: string) =>
-  actionMail(to, 'Reset your Net Hub password', name, 'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, you can ignore this e-mail.', 'Reset my password', url);
+  actionMail(
+    to,
+    'Reset your Net Hub password',
+    name,
+    'We received a request to reset your password. The link is valid for one hour. If you did not ask for it, you can ignore this e-mail.',
+    'Reset my password',
+    url,
+  );
 
 export const inviteMail = (to: string, name: string, url: string) =>
-  actionMail(to, 'You have been invited to Net Hub', name, 'A group admin has invited you to join Net Hub. Set your password to activate your account. The link is valid for 14 days.', 'Complete my registration', url);
+  actionMail(
+    to,
+    'You have been invited to Net Hub',
+    name,
+    'A group admin has invited you to join Net Hub. Set your password to activate your account. The link is valid for 14 days.',
+    'Complete my registration',
+    url,
+  );
 
 export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
   const body = `The e-mail address of your Net Hub account was changed to ${newEmail}. If you did not do this, reset your password now and contact us.`;
-  return { to, subject: 'Your Net Hub e-mail address was changed', text: `Hello ${name},\n\n${body}\n\nNet Hub`, html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>Net Hub</p>` };
+  return {
+    to,
+    subject: 'Your Net Hub e-mail address was changed',
+    text: `Hello ${name},\n\n${body}\n\nNet Hub`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>Net Hub</p>`,
+  };
 }
 
 export function passwordChangedMail(to: string, name: string): MailMessage {
-  const body = 'The password of your Net Hub account was changed. If you did not do this, reset your password now.';
-  return { to, subject: 'Your Net Hub password was changed', text: `Hello ${name},\n\n${body}\n\nNet Hub`, html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>Net Hub</p>` };
+  const body =
+    'The password of your Net Hub account was changed. If you did not do this, reset your password now.';
+  return {
+    to,
+    subject: 'Your Net Hub password was changed',
+    text: `Hello ${name},\n\n${body}\n\nNet Hub`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>Net Hub</p>`,
+  };
 }

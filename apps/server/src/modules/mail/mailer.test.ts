@@ -17,7 +17,11 @@ beforeAll(async () => {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
@@ -31,7 +35,11 @@ it('sends the verification e-mail through a real SMTP server when SMTP_URL is se
   const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Net Hub <no-reply@nethub.test>');
   const t = await createTestApp({ mailer });
   const email = uniqueEmail();
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password: PASSWORD, firstName: 'Sm', lastName: 'Tp', acceptTerms: true } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email, password: PASSWORD, firstName: 'Sm', lastName: 'Tp', acceptTerms: true },
+  });
   expect(res.statusCode).toBe(201);
   const mail = received.find((m) => m.to.includes(email));
   expect(mail?.from).toBe('no-reply@nethub.test');

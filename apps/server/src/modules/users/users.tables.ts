@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (PostgreSQL citext): e-mail uniqueness ignores case. */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' });
@@ -19,7 +29,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_status_check', sql`${t.status} in ('unverified', 'inactive', 'active', 'suspended')`),
+    check(
+      'users_status_check',
+      sql`${t.status} in ('unverified', 'inactive', 'active', 'suspended')`,
+    ),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

@@ -57,7 +57,9 @@ export function UserMenu() {
       </UnstyledButton>
       <Paper
         id={panelId}
-        hidden={!opened}
+        // Mantine's display styles beat the `hidden` attribute, so hide through display.
+        display={opened ? 'block' : 'none'}
+        style={{ zIndex: 200 }}
         withBorder
         shadow="md"
         p={4}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, DEMO, logIn } from './support.js';
+
+const SIGNED_OUT = [
+  ['login', '/login'],
+  ['sign-up', '/sign-up'],
+  ['policies', '/policies'],
+  ['verify-email-invalid', '/verify-email?token=not-a-real-token-0123456789'],
+  ['complete-registration-invalid', '/complete-registration?token=not-a-real-token-0123456789'],
+  ['error', '/error?errorCode=429&message=TOO_MANY_REQUESTS&redirectUrl=%2F'],
+] as const;
+
+const SIGNED_IN = [
+  ['home', '/'],
+  ['profile-me', '/profile/me'],
+  ['change-password', '/settings/password'],
+  ['change-email', '/settings/email'],
+  ['not-available', '/leads'],
+] as const;
+
+for (const [viewport, size] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`${viewport} screens`, () => {
+    test.use({ viewport: size });
+
+    test('signed-out screens are accessible', async ({ page }) => {
+      for (const [name, url] of SIGNED_OUT) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkScreen(page, `${viewport}-${name}`);
+      }
+    });
+
+    test('signed-in screens are accessible', async ({ page }) => {
+      await page.goto('/login');
+      await logIn(page, DEMO.email, DEMO.password);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+      for (const [name, url] of SIGNED_IN) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await checkScreen(page, `${viewport}-${name}`);
+      }
+    });
+  });
+}
+
+test('a signed-in member is sent away from the signed-out pages', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/sign-up');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the mobile navigation opens from the burger and works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await logIn(page, DEMO.email, DEMO.password);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('link', { name: 'FAQs', exact: true })).toBeVisible();
+  await checkScreen(page, 'mobile-nav-open');
+  await page.getByRole('link', { name: 'FAQs', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/faqs$/);
+});
