@@ -21,10 +21,15 @@ import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { sitemapRoute } from './plugins/sitemap.js';
@@ -105,7 +110,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     accessTokens,
     publicUrl: config.publicUrl,
   });
-  app.decorate('services', { auth });
+  const profiles = createProfileService({ db: database.db });
+  app.decorate('services', { auth, profiles });
 
   await app.register(
     async (api) => {
@@ -116,6 +122,14 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         secureCookies: config.publicUrl.startsWith('https:'),
       });
       await api.register(contentRoutes, { db: database.db });
+      await api.register(contactRoutes, {
+        db: database.db,
+        hooks,
+        forwardUrl: config.contactForwardUrl,
+      });
+      await api.register(referenceRoutes, { db: database.db, hooks });
+      await api.register(profileRoutes, { profiles, hooks });
+      await api.register(notesRoutes, { db: database.db, hooks });
     },
     { prefix: API_PREFIX },
   );
@@ -163,6 +177,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService> };
+    services: {
+      auth: ReturnType<typeof createAuthService>;
+      profiles: ReturnType<typeof createProfileService>;
+    };
   }
 }

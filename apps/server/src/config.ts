@@ -26,6 +26,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
+  CONTACT_FORWARD_URL: z.string().url().optional(),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
 });
 
@@ -44,6 +45,7 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   webDist: string;
+  contactForwardUrl?: string;
   /** Per-route limits on sign-in, sign-up, reset and resend. */
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    contactForwardUrl: e.CONTACT_FORWARD_URL,
     rateLimits: true,
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
   };

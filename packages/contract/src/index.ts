@@ -3,3 +3,4 @@ export * from './input.js';
 export * from './errors.js';
 export * from './auth.js';
 export * from './constants.js';
+export * from './profile.js';

@@ -2,6 +2,12 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { faqs, policies } from '../modules/content/content.tables.js';
+import { seedReferenceData } from '../modules/reference/reference.repository.js';
+import {
+  createProfileRepository,
+  type ProfileFields,
+} from '../modules/profile/profile.repository.js';
+import { countries, regions, sectors } from '../modules/reference/reference.tables.js';
 import { users } from '../modules/users/users.tables.js';
 import { FAQS, POLICIES } from './content.js';
 
@@ -17,11 +23,41 @@ export const DEMO_LOGINS = [
   },
 ] as const;
 
+const DEMO_PROFILES: Record<
+  string,
+  { profile: ProfileFields; sector: string; country: string; region: string }
+> = {
+  'ava@nethub.demo': {
+    profile: {
+      headline: 'Helping growing firms get their numbers right',
+      company: 'Thompson & Co Accountants',
+      jobTitle: 'Managing Partner',
+      bio: 'Chartered accountant with fifteen years of experience serving owner-managed businesses across the North West.',
+      website: 'https://thompson-accountants.example',
+      meetingUrl: 'https://calendly.com/ava-thompson',
+    },
+    sector: 'Accounting & Finance',
+    country: 'GB',
+    region: 'North West England',
+  },
+  'ben@nethub.demo': {
+    profile: {
+      headline: 'Commercial property that works for your business',
+      company: 'Okafor Property Partners',
+      jobTitle: 'Director',
+    },
+    sector: 'Property & Real Estate',
+    country: 'IE',
+    region: 'Dublin',
+  },
+};
+
 /**
  * Reference content always; demo members only into an empty database. Safe to run on every
  * start: nothing is inserted twice.
  */
 export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
+  await seedReferenceData(db);
   await db.insert(policies).values(POLICIES).onConflictDoNothing();
   const [faqCount] = await db.select({ value: count() }).from(faqs);
   if (!faqCount?.value)
@@ -31,16 +67,38 @@ export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
   if (userCount?.value) return { createdUsers: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
-  await db.insert(users).values(
-    DEMO_LOGINS.map((login) => ({
-      email: login.email,
-      firstName: login.firstName,
-      lastName: login.lastName,
-      passwordHash,
-      status: 'active',
-      isOrgOwner: login.role === 'organisation owner',
-      emailVerifiedAt: now,
-    })),
-  );
+  const created = await db
+    .insert(users)
+    .values(
+      DEMO_LOGINS.map((login) => ({
+        email: login.email,
+        firstName: login.firstName,
+        lastName: login.lastName,
+        passwordHash,
+        status: 'active',
+        isOrgOwner: login.role === 'organisation owner',
+        emailVerifiedAt: now,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  await seedDemoProfiles(db, created);
   return { createdUsers: true };
+}
+
+async function seedDemoProfiles(db: Db, created: Array<{ id: string; email: string }>) {
+  const repo = createProfileRepository(db);
+  const [allSectors, allCountries, allRegions] = await Promise.all([
+    db.select().from(sectors),
+    db.select().from(countries),
+    db.select().from(regions),
+  ]);
+  for (const { id, email } of created) {
+    const demo = DEMO_PROFILES[email];
+    if (!demo) continue;
+    const country = allCountries.find((c) => c.code === demo.country)!;
+    const region = allRegions.find((r) => r.countryId === country.id && r.name === demo.region)!;
+    await repo.upsertProfile(id, demo.profile);
+    await repo.replaceSectors(id, [allSectors.find((s) => s.name === demo.sector)!.id]);
+    await repo.upsertPreferences(id, { countryId: country.id, regionId: region.id });
+  }
 }

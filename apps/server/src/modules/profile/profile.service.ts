@@ -1,0 +1,237 @@
+import {
+  NOTIFICATION_SETTINGS,
+  PROFILE_RATING_TOTAL,
+  type Currency,
+  type FullProfile,
+  type MemberProfile,
+  type MyProfile,
+  type NotificationConfig,
+  type Preferences,
+  type ProfileRating,
+  type ProfileUpdateBody,
+  type ProfileVisibility,
+  type PreferencesUpdateBody,
+} from '@nethub/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { createReferenceRepository } from '../reference/reference.repository.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import {
+  createProfileRepository,
+  type ProfileFields,
+  type ProfileRecord,
+} from './profile.repository.js';
+
+/**
+ * Whether two members are connected. The connections feature supplies the real check; until it
+ * is wired, nobody is connected, so `connections`-only profiles show their card only.
+ */
+export type ConnectionCheck = (a: string, b: string) => Promise<boolean>;
+
+/** The ten things a complete profile has (PROFILE_RATING_TOTAL); the rating is the share done. */
+const RATED_FIELDS: Array<[string, (p: FullProfile) => boolean]> = [
+  ['Photo', (p) => !!p.avatarUrl],
+  ['Headline', (p) => !!p.headline],
+  ['Company', (p) => !!p.company],
+  ['Job title', (p) => !!p.jobTitle],
+  ['About you', (p) => !!p.bio],
+  ['Phone', (p) => !!p.phone],
+  ['Website', (p) => !!p.website],
+  ['Meeting link', (p) => !!p.meetingUrl],
+  ['Sectors', (p) => p.sectors.length > 0],
+  ['Location', (p) => !!p.location.country && !!p.location.region],
+];
+
+export function rateProfile(profile: FullProfile): ProfileRating {
+  const missing = RATED_FIELDS.filter(([, done]) => !done(profile)).map(([label]) => label);
+  const totalDone = PROFILE_RATING_TOTAL - missing.length;
+  return {
+    profileRating: Math.round((totalDone / PROFILE_RATING_TOTAL) * 100),
+    totalDone,
+    totalRating: PROFILE_RATING_TOTAL,
+    missing,
+  };
+}
+
+export function defaultNotificationConfig(): NotificationConfig {
+  return Object.fromEntries(NOTIFICATION_SETTINGS.map((s) => [s.key, true])) as NotificationConfig;
+}
+
+function toFullProfile(record: ProfileRecord): FullProfile {
+  const { user, profile, country, region } = record;
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isOrgOwner: user.isOrgOwner,
+    headline: profile?.headline ?? null,
+    company: profile?.company ?? null,
+    jobTitle: profile?.jobTitle ?? null,
+    avatarUrl: profile?.avatarUrl ?? null,
+    bio: profile?.bio ?? null,
+    phone: profile?.phone ?? null,
+    website: profile?.website ?? null,
+    meetingUrl: profile?.meetingUrl ?? null,
+    email: user.email,
+    sectors: record.sectors.map((s) => ({ _id: s.id, name: s.name })),
+    location: {
+      country: country ? { _id: country.id, name: country.name } : null,
+      region: region
+        ? {
+            _id: region.id,
+            name: region.name,
+            countryId: region.countryId,
+            timeZone: region.timeZone,
+          }
+        : null,
+    },
+    memberSince: user.createdAt.toISOString(),
+  };
+}
+
+function toPreferences(record: ProfileRecord): Preferences {
+  const { preferences, country, region } = record;
+  return {
+    currency: (preferences?.currency ?? 'GBP') as Currency,
+    country: country ? { _id: country.id, name: country.name } : null,
+    region: region
+      ? {
+          _id: region.id,
+          name: region.name,
+          countryId: region.countryId,
+          timeZone: region.timeZone,
+        }
+      : null,
+    profileVisibility: (preferences?.profileVisibility ?? 'everyone') as ProfileVisibility,
+    foodPreferences: preferences?.foodPreferences ?? [],
+  };
+}
+
+/** The card only: what a member whose visibility excludes the viewer still shows. */
+function restrict(profile: FullProfile): FullProfile {
+  return {
+    ...profile,
+    bio: null,
+    phone: null,
+    website: null,
+    meetingUrl: null,
+    email: null,
+    sectors: [],
+  };
+}
+
+export function createProfileService({
+  db,
+  isConnected = async () => false,
+}: {
+  db: Db;
+  isConnected?: ConnectionCheck;
+}) {
+  const repo = createProfileRepository(db);
+  const reference = createReferenceRepository(db);
+  const usersRepo = createUsersRepository(db);
+
+  async function load(userId: string) {
+    const record = await repo.findByUserId(userId);
+    if (!record) throw notFound();
+    return record;
+  }
+
+  /** Unknown sectors, countries or regions, or a region outside its country, are NOT_FOUND. */
+  async function checkLocation(
+    countryId: string | null | undefined,
+    regionId: string | null | undefined,
+    currentCountryId: string | null,
+  ) {
+    const country = countryId ? await reference.findCountry(countryId) : undefined;
+    if (countryId && !country) throw notFound();
+    if (!regionId) return;
+    const region = await reference.findRegion(regionId);
+    const effectiveCountry = countryId === undefined ? currentCountryId : countryId;
+    if (!region || region.countryId !== effectiveCountry) throw notFound();
+  }
+
+  async function getMine(userId: string): Promise<MyProfile> {
+    const record = await load(userId);
+    const profile = toFullProfile(record);
+    return { profile, preferences: toPreferences(record), rating: rateProfile(profile) };
+  }
+
+  return {
+    getMine,
+
+    async updateMine(userId: string, body: ProfileUpdateBody): Promise<MyProfile> {
+      const current = await load(userId);
+      const { firstName, lastName, sectorIds, countryId, regionId, clear = [], ...fields } = body;
+      if (sectorIds) {
+        const unique = [...new Set(sectorIds)];
+        if ((await reference.findSectors(unique)).length !== unique.length) throw notFound();
+      }
+      await checkLocation(countryId, regionId, current.preferences?.countryId ?? null);
+      const profileFields: ProfileFields = { ...fields };
+      for (const field of clear) profileFields[field] = null;
+      await db.transaction(async (tx) => {
+        if (firstName || lastName) await usersRepo.update(userId, { firstName, lastName }, tx);
+        if (Object.keys(profileFields).length) await repo.upsertProfile(userId, profileFields, tx);
+        if (sectorIds) await repo.replaceSectors(userId, [...new Set(sectorIds)], tx);
+        if (countryId !== undefined || regionId !== undefined) {
+          const regionForCountry =
+            countryId !== undefined && regionId === undefined ? null : regionId;
+          await repo.upsertPreferences(userId, { countryId, regionId: regionForCountry }, tx);
+        }
+      });
+      return getMine(userId);
+    },
+
+    async getMember(viewerId: string, memberId: string): Promise<MemberProfile> {
+      const record = await repo.findByUserId(memberId);
+      const isMe = viewerId === memberId;
+      if (!record || (!isMe && record.user.status !== 'active')) throw notFound();
+      const profile = toFullProfile(record);
+      const visibility = record.preferences?.profileVisibility ?? 'everyone';
+      const allowed =
+        isMe ||
+        visibility === 'everyone' ||
+        (visibility === 'connections' && (await isConnected(viewerId, memberId)));
+      return { profile: allowed ? profile : restrict(profile), restricted: !allowed, isMe };
+    },
+
+    async rating(userId: string) {
+      return rateProfile(toFullProfile(await load(userId)));
+    },
+
+    async getPreferences(userId: string) {
+      return toPreferences(await load(userId));
+    },
+
+    async updatePreferences(userId: string, body: PreferencesUpdateBody) {
+      const current = await load(userId);
+      await checkLocation(body.countryId, body.regionId, current.preferences?.countryId ?? null);
+      const { countryId, regionId, ...rest } = body;
+      const regionForCountry =
+        countryId !== undefined &&
+        regionId === undefined &&
+        countryId !== current.preferences?.countryId
+          ? null
+          : regionId;
+      await repo.upsertPreferences(userId, { ...rest, countryId, regionId: regionForCountry });
+      return toPreferences(await load(userId));
+    },
+
+    async getNotificationConfig(userId: string): Promise<NotificationConfig> {
+      const record = await load(userId);
+      return { ...defaultNotificationConfig(), ...record.preferences?.notificationConfig };
+    },
+
+    async updateNotificationConfig(
+      userId: string,
+      changes: Partial<NotificationConfig>,
+    ): Promise<NotificationConfig> {
+      const current = await this.getNotificationConfig(userId);
+      const next = { ...current, ...changes };
+      await repo.upsertPreferences(userId, { notificationConfig: next });
+      return next;
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { country, envelope, region, sector, suggestionQuery } from '@nethub/contract';
+import type { Db } from '../../db/client.js';
+import type { AuthHooks } from '../../plugins/authenticate.js';
+import { createReferenceRepository } from './reference.repository.js';
+
+const tags = ['reference data'];
+
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }> = async (
+  app,
+  { db, hooks },
+) => {
+  const repo = createReferenceRepository(db);
+  app.addHook('onRequest', hooks.required);
+
+  app.get('/sectors', {
+    schema: { tags, response: { 200: envelope(z.array(sector)) } },
+    handler: async () => ({
+      data: (await repo.listSectors()).map((s) => ({ _id: s.id, name: s.name })),
+    }),
+  });
+
+  app.get('/locations/countries/suggestion', {
+    schema: {
+      tags,
+      querystring: suggestionQuery.pick({ name: true }),
+      response: { 200: envelope(z.array(country)) },
+    },
+    handler: async (request) => ({
+      data: (await repo.suggestCountries(request.query.name)).map((c) => ({
+        _id: c.id,
+        name: c.name,
+      })),
+    }),
+  });
+
+  app.get('/locations/regions/suggestion', {
+    schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(region)) } },
+    handler: async (request) => ({
+      data: (await repo.suggestRegions(request.query)).map((r) => ({
+        _id: r.id,
+        name: r.name,
+        countryId: r.countryId,
+        timeZone: r.timeZone,
+      })),
+    }),
+  });
+};
