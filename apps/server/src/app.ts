@@ -27,6 +27,10 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { devicesRoutes } from './modules/devices/devices.routes.js';
+import { createEventBus } from './lib/events.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -110,8 +114,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     accessTokens,
     publicUrl: config.publicUrl,
   });
-  const profiles = createProfileService({ db: database.db });
-  app.decorate('services', { auth, profiles });
+  const events = createEventBus(app.log);
+  const profiles = createProfileService({ db: database.db, events });
+  const onboarding = createOnboardingService(database.db, events);
+  app.decorate('services', { auth, profiles, onboarding, events });
 
   await app.register(
     async (api) => {
@@ -130,6 +136,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(referenceRoutes, { db: database.db, hooks });
       await api.register(profileRoutes, { profiles, hooks });
       await api.register(notesRoutes, { db: database.db, hooks });
+      await api.register(onboardingRoutes, { onboarding, hooks });
+      await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },
     { prefix: API_PREFIX },
   );

@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './profile.js';
+export * from './onboarding.js';

@@ -6,3 +6,5 @@ export * from '../modules/reference/reference.tables.js';
 export * from '../modules/profile/profile.tables.js';
 export * from '../modules/notes/notes.tables.js';
 export * from '../modules/contact/contact.tables.js';
+export * from '../modules/onboarding/onboarding.tables.js';
+export * from '../modules/devices/devices.tables.js';

@@ -14,6 +14,7 @@ import {
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events.js';
 import { createReferenceRepository } from '../reference/reference.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import {
@@ -120,13 +121,13 @@ function restrict(profile: FullProfile): FullProfile {
   };
 }
 
+export type ProfileServiceDeps = { db: Db; events: EventBus; isConnected?: ConnectionCheck };
+
 export function createProfileService({
   db,
+  events,
   isConnected = async () => false,
-}: {
-  db: Db;
-  isConnected?: ConnectionCheck;
-}) {
+}: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
   const reference = createReferenceRepository(db);
   const usersRepo = createUsersRepository(db);
@@ -180,7 +181,9 @@ export function createProfileService({
           await repo.upsertPreferences(userId, { countryId, regionId: regionForCountry }, tx);
         }
       });
-      return getMine(userId);
+      const updated = await getMine(userId);
+      await events.emit('profile.updated', { userId, rating: updated.rating });
+      return updated;
     },
 
     async getMember(viewerId: string, memberId: string): Promise<MemberProfile> {

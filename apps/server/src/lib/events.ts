@@ -1,0 +1,31 @@
+import type { OnboardingStep, ProfileRating } from '@nethub/contract';
+
+/**
+ * Domain events: services announce what happened after it is committed; other features react
+ * (onboarding ticks, notifications, real-time fan-out) without reaching into each other's tables.
+ */
+export type DomainEvents = {
+  'profile.updated': { userId: string; rating: ProfileRating };
+  'onboarding.step': { userId: string; step: OnboardingStep };
+};
+type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
+
+export function createEventBus(log: { error(obj: object, msg: string): void }) {
+  const handlers = new Map<keyof DomainEvents, Array<Handler<never>>>();
+  return {
+    on<K extends keyof DomainEvents>(event: K, handler: Handler<K>) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler as Handler<never>]);
+    },
+    /** Runs every handler; a failing handler is logged and never fails the action that emitted. */
+    async emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]) {
+      for (const handler of handlers.get(event) ?? []) {
+        try {
+          await (handler as Handler<K>)(payload);
+        } catch (error) {
+          log.error({ err: error, event }, 'domain event handler failed');
+        }
+      }
+    },
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;

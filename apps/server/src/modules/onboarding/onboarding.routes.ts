@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, onboardingChecklist } from '@nethub/contract';
+import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import type { OnboardingService } from './onboarding.service.js';
+
+export const onboardingRoutes: FastifyPluginAsyncZod<{
+  onboarding: OnboardingService;
+  hooks: AuthHooks;
+}> = async (app, { onboarding, hooks }) => {
+  app.get('/users/onboarding', {
+    schema: { tags: ['onboarding'], response: { 200: envelope(onboardingChecklist) } },
+    onRequest: hooks.required,
+    handler: async (request) => ({ data: await onboarding.checklist(authOf(request).userId) }),
+  });
+};

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { ONBOARDING_STEPS, type OnboardingChecklist, type OnboardingStep } from '@nethub/contract';
+import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/events.js';
+import { onboardingProgress } from './onboarding.tables.js';
+
+export function createOnboardingService(db: Db, events: EventBus) {
+  async function complete(userId: string, step: OnboardingStep) {
+    await db.insert(onboardingProgress).values({ userId, step }).onConflictDoNothing();
+  }
+
+  // A profile counts as completed once every rated item is filled in.
+  events.on('profile.updated', ({ userId, rating }) =>
+    rating.totalDone === rating.totalRating ? complete(userId, 'COMPLETED_PROFILE') : undefined,
+  );
+  events.on('onboarding.step', ({ userId, step }) => complete(userId, step));
+
+  return {
+    complete,
+    async checklist(userId: string): Promise<OnboardingChecklist> {
+      const rows = await db
+        .select()
+        .from(onboardingProgress)
+        .where(eq(onboardingProgress.userId, userId));
+      const doneAt = new Map(rows.map((row) => [row.step, row.completedAt.toISOString()]));
+      const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
+        step,
+        label,
+        done: doneAt.has(step),
+        completedAt: doneAt.get(step) ?? null,
+      }));
+      return { steps, totalDone: steps.filter((s) => s.done).length, total: steps.length };
+    },
+  };
+}
+export type OnboardingService = ReturnType<typeof createOnboardingService>;
