@@ -31,6 +31,10 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { createEventBus } from './lib/events.js';
+import { filesRoutes } from './modules/media/files.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { createLocalStorage } from './modules/media/storage.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -115,9 +119,21 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     publicUrl: config.publicUrl,
   });
   const events = createEventBus(app.log);
-  const profiles = createProfileService({ db: database.db, events });
+  const storage = createLocalStorage(
+    path.join(config.dataDir, 'files'),
+    `${config.jwtSecret}:files`,
+  );
+  const media = createMediaService({ db: database.db, storage, events });
+  const profiles = createProfileService({
+    db: database.db,
+    events,
+    avatars: {
+      keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId),
+      urlOf: (key) => storage.signDownload(key, { contentType: 'image/*' }),
+    },
+  });
   const onboarding = createOnboardingService(database.db, events);
-  app.decorate('services', { auth, profiles, onboarding, events });
+  app.decorate('services', { auth, profiles, onboarding, events, media });
 
   await app.register(
     async (api) => {
@@ -137,6 +153,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(profileRoutes, { profiles, hooks });
       await api.register(notesRoutes, { db: database.db, hooks });
       await api.register(onboardingRoutes, { onboarding, hooks });
+      await api.register(mediaRoutes, { media, hooks });
+      await api.register(filesRoutes, { storage });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },
     { prefix: API_PREFIX },
@@ -144,6 +162,15 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   if (config.env !== 'production' && mailer.kind === 'outbox') {
     await app.register(devMailboxRoutes, { db: database.db });
   }
+  const sweep = setInterval(
+    () =>
+      void media
+        .sweepExpiredUploads()
+        .catch((err) => app.log.error({ err }, 'upload sweep failed')),
+    10 * 60_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(sitemapRoute, { publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDist);
   return app;
@@ -188,6 +215,9 @@ declare module 'fastify' {
     services: {
       auth: ReturnType<typeof createAuthService>;
       profiles: ReturnType<typeof createProfileService>;
+      onboarding: ReturnType<typeof createOnboardingService>;
+      events: ReturnType<typeof createEventBus>;
+      media: ReturnType<typeof createMediaService>;
     };
   }
 }

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './profile.js';
 export * from './onboarding.js';
+export * from './media.js';

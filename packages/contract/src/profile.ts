@@ -103,9 +103,22 @@ export const profileUpdateBody = z.object({
   sectorIds: z.array(z.uuid()).max(10).optional(),
   countryId: z.uuid().nullable().optional(),
   regionId: z.uuid().nullable().optional(),
+  /** An IMAGE or THUMBNAIL of the member's own media library. */
+  avatarMediaId: z.uuid().optional(),
   /** Fields named here are cleared (the client strips empty values, so clearing is explicit). */
   clear: z
-    .array(z.enum(['headline', 'company', 'jobTitle', 'bio', 'phone', 'website', 'meetingUrl']))
+    .array(
+      z.enum([
+        'headline',
+        'company',
+        'jobTitle',
+        'bio',
+        'phone',
+        'website',
+        'meetingUrl',
+        'avatar',
+      ]),
+    )
     .max(10)
     .optional(),
 });

@@ -8,3 +8,4 @@ export * from '../modules/notes/notes.tables.js';
 export * from '../modules/contact/contact.tables.js';
 export * from '../modules/onboarding/onboarding.tables.js';
 export * from '../modules/devices/devices.tables.js';
+export * from '../modules/media/media.tables.js';

@@ -7,6 +7,7 @@ import type { OnboardingStep, ProfileRating } from '@nethub/contract';
 export type DomainEvents = {
   'profile.updated': { userId: string; rating: ProfileRating };
   'onboarding.step': { userId: string; step: OnboardingStep };
+  'media.deleted': { ownerId: string; storageKey: string };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { countries, regions, sectors } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
@@ -51,6 +51,12 @@ export function createProfileRepository(db: DbOrTx) {
           target: userPreferences.userId,
           set: { ...fields, updatedAt: new Date() },
         });
+    },
+    async clearAvatar(userId: string, storageKey: string) {
+      await db
+        .update(profiles)
+        .set({ avatarUrl: null, updatedAt: new Date() })
+        .where(and(eq(profiles.userId, userId), eq(profiles.avatarUrl, storageKey)));
     },
     async replaceSectors(userId: string, sectorIds: string[], tx: DbOrTx = db) {
       await tx.delete(profileSectors).where(eq(profileSectors.userId, userId));

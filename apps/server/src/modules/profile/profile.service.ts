@@ -58,7 +58,7 @@ export function defaultNotificationConfig(): NotificationConfig {
   return Object.fromEntries(NOTIFICATION_SETTINGS.map((s) => [s.key, true])) as NotificationConfig;
 }
 
-function toFullProfile(record: ProfileRecord): FullProfile {
+function toFullProfile(record: ProfileRecord, avatarUrl: string | null): FullProfile {
   const { user, profile, country, region } = record;
   return {
     _id: user.id,
@@ -68,7 +68,7 @@ function toFullProfile(record: ProfileRecord): FullProfile {
     headline: profile?.headline ?? null,
     company: profile?.company ?? null,
     jobTitle: profile?.jobTitle ?? null,
-    avatarUrl: profile?.avatarUrl ?? null,
+    avatarUrl,
     bio: profile?.bio ?? null,
     phone: profile?.phone ?? null,
     website: profile?.website ?? null,
@@ -121,16 +121,36 @@ function restrict(profile: FullProfile): FullProfile {
   };
 }
 
-export type ProfileServiceDeps = { db: Db; events: EventBus; isConnected?: ConnectionCheck };
+/** Avatars are media of the member's own library; the profile stores the storage key. */
+export type AvatarStore = {
+  keyOf(userId: string, mediaId: string): Promise<string>;
+  urlOf(storageKey: string): Promise<string>;
+};
+
+export type ProfileServiceDeps = {
+  db: Db;
+  events: EventBus;
+  avatars: AvatarStore;
+  isConnected?: ConnectionCheck;
+};
 
 export function createProfileService({
   db,
   events,
+  avatars,
   isConnected = async () => false,
 }: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
   const reference = createReferenceRepository(db);
   const usersRepo = createUsersRepository(db);
+
+  // A deleted avatar image leaves no broken picture behind.
+  events.on('media.deleted', ({ ownerId, storageKey }) => repo.clearAvatar(ownerId, storageKey));
+
+  async function fullProfile(record: ProfileRecord) {
+    const key = record.profile?.avatarUrl;
+    return toFullProfile(record, key ? await avatars.urlOf(key) : null);
+  }
 
   async function load(userId: string) {
     const record = await repo.findByUserId(userId);
@@ -154,7 +174,7 @@ export function createProfileService({
 
   async function getMine(userId: string): Promise<MyProfile> {
     const record = await load(userId);
-    const profile = toFullProfile(record);
+    const profile = await fullProfile(record);
     return { profile, preferences: toPreferences(record), rating: rateProfile(profile) };
   }
 
@@ -163,14 +183,24 @@ export function createProfileService({
 
     async updateMine(userId: string, body: ProfileUpdateBody): Promise<MyProfile> {
       const current = await load(userId);
-      const { firstName, lastName, sectorIds, countryId, regionId, clear = [], ...fields } = body;
+      const {
+        firstName,
+        lastName,
+        sectorIds,
+        countryId,
+        regionId,
+        avatarMediaId,
+        clear = [],
+        ...fields
+      } = body;
       if (sectorIds) {
         const unique = [...new Set(sectorIds)];
         if ((await reference.findSectors(unique)).length !== unique.length) throw notFound();
       }
       await checkLocation(countryId, regionId, current.preferences?.countryId ?? null);
       const profileFields: ProfileFields = { ...fields };
-      for (const field of clear) profileFields[field] = null;
+      if (avatarMediaId) profileFields.avatarUrl = await avatars.keyOf(userId, avatarMediaId);
+      for (const field of clear) profileFields[field === 'avatar' ? 'avatarUrl' : field] = null;
       await db.transaction(async (tx) => {
         if (firstName || lastName) await usersRepo.update(userId, { firstName, lastName }, tx);
         if (Object.keys(profileFields).length) await repo.upsertProfile(userId, profileFields, tx);
@@ -190,7 +220,7 @@ export function createProfileService({
       const record = await repo.findByUserId(memberId);
       const isMe = viewerId === memberId;
       if (!record || (!isMe && record.user.status !== 'active')) throw notFound();
-      const profile = toFullProfile(record);
+      const profile = await fullProfile(record);
       const visibility = record.preferences?.profileVisibility ?? 'everyone';
       const allowed =
         isMe ||
@@ -200,7 +230,7 @@ export function createProfileService({
     },
 
     async rating(userId: string) {
-      return rateProfile(toFullProfile(await load(userId)));
+      return rateProfile(await fullProfile(await load(userId)));
     },
 
     async getPreferences(userId: string) {

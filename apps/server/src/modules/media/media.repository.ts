@@ -1,0 +1,72 @@
+import { and, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import type { MediaKind, MediaListQuery } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { media, mediaUploads } from './media.tables.js';
+
+export function createMediaRepository(db: DbOrTx) {
+  return {
+    insertUpload: (values: typeof mediaUploads.$inferInsert) =>
+      db.insert(mediaUploads).values(values),
+    async findUpload(storageKey: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(mediaUploads)
+        .where(and(eq(mediaUploads.storageKey, storageKey), eq(mediaUploads.userId, userId)))
+        .limit(1);
+      return row;
+    },
+    /** Confirms an upload: the grant becomes a media row, atomically. */
+    async confirmUpload(values: typeof media.$inferInsert) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(mediaUploads)
+          .where(eq(mediaUploads.storageKey, values.storageKey))
+          .returning();
+        if (!removed.length) return undefined;
+        const [row] = await tx.insert(media).values(values).returning();
+        return row;
+      });
+    },
+    /** Grants nobody confirmed; their files (if any) are removed by the caller. */
+    expiredUploads: (before: Date) =>
+      db.select().from(mediaUploads).where(lt(mediaUploads.expiresAt, before)).limit(500),
+    deleteUpload: (storageKey: string) =>
+      db.delete(mediaUploads).where(eq(mediaUploads.storageKey, storageKey)),
+
+    async findOwned(id: string, ownerId: string) {
+      const [row] = await db
+        .select()
+        .from(media)
+        .where(and(eq(media.id, id), eq(media.ownerId, ownerId)))
+        .limit(1);
+      return row;
+    },
+    deleteById: (id: string) => db.delete(media).where(eq(media.id, id)),
+
+    /** One page of a library (a member's own, or a group's) plus the count of every tab. */
+    async list(scope: SQL, query: MediaListQuery) {
+      const search = query.textSearch
+        ? ilike(media.name, likePattern(query.textSearch))
+        : undefined;
+      const { limit, skip } = pageWindow(query);
+      const where = and(scope, eq(media.kind, query.type), search);
+      const [rows, tabs] = await Promise.all([
+        db
+          .select()
+          .from(media)
+          .where(where)
+          .orderBy(desc(media.createdAt), desc(media.id))
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ kind: media.kind, value: count() })
+          .from(media)
+          .where(and(scope, search))
+          .groupBy(media.kind),
+      ]);
+      return { rows, tabs: tabs as Array<{ kind: MediaKind; value: number }> };
+    },
+  };
+}
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

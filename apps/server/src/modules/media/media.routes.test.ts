@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+
+const api = (
+  member: Member,
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
+
+async function presign(
+  member: Member,
+  file: { fileName: string; contentType: string; size: number; type: string },
+) {
+  return api(member, 'POST', '/media/get-presigned-url', file);
+}
+
+async function upload(
+  member: Member,
+  bytes: Buffer,
+  file: { fileName: string; contentType: string; type: string },
+) {
+  const grant = (await presign(member, { ...file, size: bytes.length })).json().data;
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: grant.url,
+    headers: grant.headers,
+    payload: bytes,
+  });
+  return { grant, put };
+}
+
+async function uploadAndConfirm(
+  member: Member,
+  bytes: Buffer,
+  file: { fileName: string; contentType: string; type: string },
+) {
+  const { grant, put } = await upload(member, bytes, file);
+  expect(put.statusCode).toBe(204);
+  const created = await api(member, 'POST', '/media', { pathname: grant.pathname });
+  expect(created.statusCode).toBe(201);
+  return created.json().data;
+}
+
+describe('the upload flow', () => {
+  it('presigns, takes the bytes, confirms, lists with tab counts and serves the file back', async () => {
+    const member = await signedInMember(t);
+    const doc = await uploadAndConfirm(member, PDF, {
+      fileName: 'Proposal Q3.pdf',
+      contentType: 'application/pdf',
+      type: 'DOCUMENT',
+    });
+    expect(doc).toMatchObject({
+      name: 'Proposal Q3.pdf',
+      type: 'DOCUMENT',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      ownerId: member.user._id,
+    });
+    await uploadAndConfirm(member, PNG, {
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      type: 'IMAGE',
+    });
+
+    const list = (await api(member, 'GET', '/media')).json().data;
+    expect(list).toMatchObject({
+      totalRows: 1,
+      tabs: { DOCUMENT: 1, IMAGE: 1, AUDIO: 0, VIDEO: 0, THUMBNAIL: 0 },
+    });
+    expect(
+      (await api(member, 'GET', '/media?type=IMAGE&textSearch=LOGO')).json().data.rows[0].name,
+    ).toBe('logo.png');
+    expect(
+      (await api(member, 'GET', '/media?type=IMAGE&textSearch=nothing')).json().data.totalRows,
+    ).toBe(0);
+
+    const download = await t.app.inject({ url: doc.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('Proposal Q3.pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses wrong types and oversize files at presign, with a clear message', async () => {
+    const member = await signedInMember(t);
+    const exe = await presign(member, {
+      fileName: 'setup.exe',
+      contentType: 'application/x-msdownload',
+      size: 10,
+      type: 'DOCUMENT',
+    });
+    expect([exe.statusCode, exe.json().message]).toEqual([400, 'FILE_TYPE_NOT_ALLOWED']);
+    expect(exe.json().details.message).toBe('This file type is not accepted for documents.');
+    const huge = await presign(member, {
+      fileName: 'big.png',
+      contentType: 'image/png',
+      size: 11 * 1024 * 1024,
+      type: 'IMAGE',
+    });
+    expect([huge.statusCode, huge.json().message]).toEqual([413, 'FILE_TOO_LARGE']);
+    expect(huge.json().details.message).toBe('The file is too large: 10 MB at most for images.');
+    expect(
+      (
+        await presign(member, { fileName: 'x', contentType: 'image/png', size: 0, type: 'IMAGE' })
+      ).json().message,
+    ).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses bytes that exceed the declared size, lie about their type, or carry a bad signature', async () => {
+    const member = await signedInMember(t);
+    const grant = (
+      await presign(member, {
+        fileName: 'a.png',
+        contentType: 'image/png',
+        size: 50,
+        type: 'IMAGE',
+      })
+    ).json().data;
+    const tooBig = await t.app.inject({
+      method: 'PUT',
+      url: grant.url,
+      headers: grant.headers,
+      payload: PNG,
+    });
+    expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, 'FILE_TOO_LARGE']);
+
+    const { put: fake } = await upload(member, PDF, {
+      fileName: 'fake.png',
+      contentType: 'image/png',
+      type: 'IMAGE',
+    });
+    expect([fake.statusCode, fake.json().message]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
+
+    const other = (
+      await presign(member, {
+        fileName: 'b.png',
+        contentType: 'image/png',
+        size: PNG.length,
+        type: 'IMAGE',
+      })
+    ).json().data;
+    const wrongHeader = await t.app.inject({
+      method: 'PUT',
+      url: other.url,
+      headers: { 'content-type': 'image/gif' },
+      payload: PNG,
+    });
+    expect(wrongHeader.statusCode).toBe(415);
+    const tampered = await t.app.inject({
+      method: 'PUT',
+      url: other.url.replace(/key=[^&]+/, 'key=media%2Fsomeone%2Fx.png'),
+      headers: other.headers,
+      payload: PNG,
+    });
+    expect(tampered.statusCode).toBe(403);
+    const escape = await t.app.inject({
+      url: '/api/v1/files/download?key=..%2F..%2Fjwt-secret&expires=99999999999999&sig=x',
+    });
+    expect(escape.statusCode).toBe(403);
+    expect((await api(member, 'POST', '/media', { pathname: other.pathname })).json().message).toBe(
+      'UPLOAD_NOT_FOUND',
+    );
+  });
+
+  it('streams a 20 MB upload to disk without holding it in memory', async () => {
+    const member = await signedInMember(t);
+    const size = 20 * 1024 * 1024;
+    const grant = (
+      await presign(member, {
+        fileName: 'board-pack.pdf',
+        contentType: 'application/pdf',
+        size,
+        type: 'DOCUMENT',
+      })
+    ).json().data;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const chunk = Buffer.alloc(64 * 1024, 32);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) {
+          controller.enqueue(new TextEncoder().encode('%PDF'));
+          sent += 4;
+        }
+        const next = Math.min(chunk.length, size - sent);
+        if (next <= 0) return controller.close();
+        controller.enqueue(chunk.subarray(0, next));
+        sent += next;
+      },
+    });
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const res = await fetch(`${address}${grant.url}`, {
+      method: 'PUT',
+      headers: grant.headers,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const after = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    expect(res.status).toBe(204);
+    expect(after - before).toBeLessThan(size / 2);
+    const confirmed = (await api(member, 'POST', '/media', { pathname: grant.pathname })).json()
+      .data;
+    expect(confirmed.size).toBe(size);
+  });
+});
+
+describe('ownership', () => {
+  it("never shows, confirms or deletes another member's media", async () => {
+    const owner = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    const { grant } = await upload(owner, PNG, {
+      fileName: 'mine.png',
+      contentType: 'image/png',
+      type: 'IMAGE',
+    });
+    expect((await api(stranger, 'POST', '/media', { pathname: grant.pathname })).statusCode).toBe(
+      404,
+    );
+    const item = (await api(owner, 'POST', '/media', { pathname: grant.pathname })).json().data;
+    expect((await api(owner, 'POST', '/media', { pathname: grant.pathname })).statusCode).toBe(404);
+    expect((await api(stranger, 'GET', `/media/${item._id}`)).statusCode).toBe(404);
+    expect((await api(stranger, 'DELETE', `/media/${item._id}`)).statusCode).toBe(404);
+    expect((await api(stranger, 'GET', '/media?type=IMAGE')).json().data.totalRows).toBe(0);
+    expect(
+      (
+        await api(
+          stranger,
+          'GET',
+          `/media/network-directory?networkDirectoryId=${crypto.randomUUID()}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await api(owner, 'DELETE', `/media/${item._id}`)).statusCode).toBe(200);
+    expect((await api(owner, 'GET', `/media/${item._id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: item.url })).statusCode).toBe(404);
+  });
+
+  it('uses an own image as the avatar, which counts toward the profile rating', async () => {
+    const member = await signedInMember(t);
+    const other = await signedInMember(t);
+    const image = await uploadAndConfirm(member, PNG, {
+      fileName: 'me.png',
+      contentType: 'image/png',
+      type: 'IMAGE',
+    });
+    const doc = await uploadAndConfirm(member, PDF, {
+      fileName: 'cv.pdf',
+      contentType: 'application/pdf',
+      type: 'DOCUMENT',
+    });
+    expect(
+      (await api(member, 'PUT', '/users/profile', { avatarMediaId: doc._id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api(other, 'PUT', '/users/profile', { avatarMediaId: image._id })).statusCode,
+    ).toBe(404);
+    const saved = (await api(member, 'PUT', '/users/profile', { avatarMediaId: image._id })).json()
+      .data;
+    expect(saved.profile.avatarUrl).toContain('/api/v1/files/download?');
+    expect(saved.rating.missing).not.toContain('Photo');
+    expect((await t.app.inject({ url: saved.profile.avatarUrl })).statusCode).toBe(200);
+    const cleared = (await api(member, 'PUT', '/users/profile', { clear: ['avatar'] })).json().data;
+    expect(cleared.profile.avatarUrl).toBeNull();
+    await api(member, 'PUT', '/users/profile', { avatarMediaId: image._id });
+    await api(member, 'DELETE', `/media/${image._id}`);
+    expect((await api(member, 'GET', '/users/profile')).json().data.profile.avatarUrl).toBeNull();
+  });
+});
