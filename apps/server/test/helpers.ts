@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -53,6 +55,7 @@ export async function createTestApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nethub-test-')),
       PUBLIC_URL: 'http://nethub.test',
       WEB_DIST: '/nonexistent',
     }),
