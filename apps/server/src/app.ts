@@ -35,6 +35,7 @@ import { filesRoutes } from './modules/media/files.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createLocalStorage } from './modules/media/storage.js';
+import { createS3Storage } from './modules/media/storage-s3.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -119,10 +120,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     publicUrl: config.publicUrl,
   });
   const events = createEventBus(app.log);
-  const storage = createLocalStorage(
-    path.join(config.dataDir, 'files'),
-    `${config.jwtSecret}:files`,
-  );
+  const diskStorage = config.s3
+    ? undefined
+    : createLocalStorage(path.join(config.dataDir, 'files'), `${config.jwtSecret}:files`);
+  const storage = config.s3 ? createS3Storage(config.s3) : diskStorage!;
   const media = createMediaService({ db: database.db, storage, events });
   const profiles = createProfileService({
     db: database.db,
@@ -154,7 +155,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(notesRoutes, { db: database.db, hooks });
       await api.register(onboardingRoutes, { onboarding, hooks });
       await api.register(mediaRoutes, { media, hooks });
-      await api.register(filesRoutes, { storage });
+      if (diskStorage) await api.register(filesRoutes, { storage: diskStorage });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },
     { prefix: API_PREFIX },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './modules/media/storage-s3.js';
 
 const urlWithProtocols = (...protocols: string[]) =>
   z
@@ -27,6 +28,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
   CONTACT_FORWARD_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
 });
 
@@ -46,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   contactForwardUrl?: string;
+  /** S3-compatible file storage; local disk under DATA_DIR/files when absent. */
+  s3?: S3Options;
   /** Per-route limits on sign-in, sign-up, reset and resend. */
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
@@ -79,6 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     contactForwardUrl: e.CONTACT_FORWARD_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     rateLimits: true,
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
   };

@@ -63,7 +63,8 @@ export const notificationConfigBody = z.object({
 
 export const sector = z.object({ _id: z.uuid(), name: z.string() });
 export type Sector = z.infer<typeof sector>;
-export const country = z.object({ _id: z.uuid(), name: z.string() });
+/** `code` is ISO 3166 alpha-2 (GB, IE, US): US members get US date formats. */
+export const country = z.object({ _id: z.uuid(), name: z.string(), code: z.string() });
 export type Country = z.infer<typeof country>;
 export const region = z.object({
   _id: z.uuid(),
@@ -156,6 +157,8 @@ export const memberProfile = z.object({
   profile: fullProfile,
   restricted: z.boolean(),
   isMe: z.boolean(),
+  /** The owner's setting, so a restricted view can say why. */
+  visibility: profileVisibility,
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 

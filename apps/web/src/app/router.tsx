@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: paths.policies.path, lazy: screen(() => import('./routes/policies')) },
       { path: paths.auth.verifyEmail.path, lazy: screen(() => import('./routes/verify-email')) },
       { path: paths.auth.emailLanding.path, lazy: screen(() => import('./routes/email-landing')) },
+      // Signed out: the public layout; signed in: inside the shell.
+      { path: paths.contact.path, lazy: screen(() => import('./routes/contact')) },
       // Listed as signed-out-only in the spec, but a signed-in member must see it too.
       { path: paths.error.path, lazy: screen(() => import('./routes/error')) },
       {
@@ -70,6 +72,14 @@ export const routes: RouteObject[] = [
               { index: true, lazy: screen(() => import('./routes/app/home')) },
               { path: paths.profile.root.path, lazy: myProfile },
               { path: paths.profile.me.path, lazy: myProfile },
+              {
+                path: paths.profile.member.path,
+                lazy: screen(() => import('./routes/app/member-profile')),
+              },
+              {
+                path: paths.settings.root.path,
+                lazy: screen(() => import('./routes/app/settings')),
+              },
               {
                 path: paths.settings.password.path,
                 lazy: screen(() => import('./routes/app/change-password')),

@@ -42,12 +42,15 @@ export const paths = {
   profile: {
     root: fixed('/profile'),
     me: fixed('/profile/me'),
+    member: { path: '/profile/:id', getHref: (id: string) => `/profile/${encodeURIComponent(id)}` },
   },
   settings: {
+    root: fixed('/settings'),
     password: fixed('/settings/password'),
     email: fixed('/settings/email'),
   },
   faqs: fixed('/faqs'),
+  contact: fixed('/contact'),
   // Areas that are linked from the navigation but not built yet.
   explore: fixed('/explore'),
   connections: fixed('/connections'),

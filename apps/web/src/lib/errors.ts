@@ -27,6 +27,18 @@ export const MESSAGES = {
   passwordIncorrect: 'Password is incorrect',
   emailUpdated: 'Email updated successfully',
   emailInUse: 'A user with that email is already registered.',
+  profileFetchFailed: 'An error occurred when fetching your profile',
+  sectorsFetchFailed: 'Get sectors fail',
+  profileUpdated: 'Profile updated successfully',
+  meetingLinkUpdated: 'Calendly successfully updated',
+  preferenceUpdated: 'Preference updated successfully',
+  updated: 'Updated',
+  checkFields: 'Please check the highlighted fields.',
+  choiceGone: 'A sector, country or region you chose is no longer available. Please choose again.',
+  memberNotFound: 'This member does not exist or has left Net Hub.',
+  noteRejected: 'This note could not be saved. Please check it and try again.',
+  contactSent: 'Thank you for your message. We will get back to you within two working days.',
+  contactRateLimited: 'You have sent several messages in a short time. Please try again later.',
   sessionExpired: 'Please login again',
   quotaExhausted: 'You have exhausted your API Request Quota',
   generic: 'Something went wrong. Please check your internet connection and try again.',
@@ -41,7 +53,9 @@ export type ErrorContext =
   | 'verifyEmail'
   | 'completeInvite'
   | 'changePassword'
-  | 'changeEmail';
+  | 'changeEmail'
+  | 'profile'
+  | 'note';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   general: { [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted },
@@ -72,6 +86,11 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.USER_EXISTED]: MESSAGES.emailInUse,
     [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.passwordIncorrect,
   },
+  profile: {
+    [ErrorCode.VALIDATION_ERROR]: MESSAGES.checkFields,
+    [ErrorCode.NOT_FOUND]: MESSAGES.choiceGone,
+  },
+  note: { [ErrorCode.VALIDATION_ERROR]: MESSAGES.noteRejected },
 };
 
 /** What a context says for any other server answer (the catalogue's "generic" rows). */
@@ -90,6 +109,21 @@ export const hasErrorCode = (error: unknown, code: ErrorCode) => getErrorCode(er
 export function getErrorDetails<T>(error: unknown): Partial<T> {
   const details = isAxiosError<ErrorBody>(error) ? error.response?.data?.details : undefined;
   return details && typeof details === 'object' ? (details as Partial<T>) : {};
+}
+
+/** Field errors of a VALIDATION_ERROR: `details` is `[{ field: 'body.website', message }]`. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  const details = isAxiosError<ErrorBody>(error) ? error.response?.data?.details : undefined;
+  const fieldErrors: Record<string, string> = {};
+  if (!Array.isArray(details)) return fieldErrors;
+  for (const item of details as unknown[]) {
+    if (!item || typeof item !== 'object') continue;
+    const { field, message } = item as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string') continue;
+    const name = field.replace(/^(body|querystring|params)\./, '').split('.')[0];
+    if (name && !fieldErrors[name]) fieldErrors[name] = message;
+  }
+  return fieldErrors;
 }
 
 const isKnownCode = (code: string | undefined | null): code is ErrorCode =>

@@ -1,7 +1,85 @@
+import type { Currency, Preferences } from '@nethub/contract';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { useMemo } from 'react';
+import { preferencesQueryOptions } from './preferences';
+import { getToken } from './storage';
 
-/** Dates read dd/MM/yy (spec §9). */
-export const formatDate = (iso: string) => dayjs(iso).format('DD/MM/YY');
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The contract's DEFAULT_CURRENCY, restated: importing a value from the contract's profile
+ * module would pull zod into the always-loaded shell (format.test.ts checks they agree).
+ */
+export const DEFAULT_CURRENCY: Currency = 'GBP';
+
+/** US members without a region read times in New York time (spec §9). */
+export const US_DEFAULT_TIME_ZONE = 'America/New_York';
+
+export type FormatSettings = {
+  country?: Preferences['country'];
+  region?: Preferences['region'];
+  currency?: Currency;
+};
+
+export const isUnitedStates = (country: FormatSettings['country']) => country?.code === 'US';
+
+export type Formatters = {
+  /** The IANA zone dates are shown in; `undefined` means the browser's own zone. */
+  timeZone: string | undefined;
+  currency: Currency;
+  /** dd/MM/yy, or MM/dd/yy for US members. */
+  date: (iso: string) => string;
+  /** 3:05 pm */
+  time: (iso: string) => string;
+  dateTime: (iso: string) => string;
+  /** £1,234.50 (en-GB grouping, the member's currency symbol). */
+  money: (amount: number) => string;
+};
+
+/** The one place dates and money are turned into text (spec §9). */
+export function createFormatters(settings: FormatSettings = {}): Formatters {
+  const us = isUnitedStates(settings.country);
+  const timeZone = settings.region?.timeZone || (us ? US_DEFAULT_TIME_ZONE : undefined);
+  const currency = settings.currency ?? DEFAULT_CURRENCY;
+  const datePattern = us ? 'MM/DD/YY' : 'DD/MM/YY';
+  const inZone = (iso: string) => (timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso));
+  const moneyFormat = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  });
+
+  return {
+    timeZone,
+    currency,
+    date: (iso) => inZone(iso).format(datePattern),
+    time: (iso) => inZone(iso).format('h:mm a'),
+    dateTime: (iso) => inZone(iso).format(`${datePattern} h:mm a`),
+    money: (amount) => moneyFormat.format(amount),
+  };
+}
+
+const defaultFormatters = createFormatters();
+
+/** Dates for visitors and screens without a member (UK format). */
+export const formatDate = defaultFormatters.date;
+
+/** Formatters for the signed-in member's country, region and currency. */
+export function useFormatters(): Formatters {
+  const signedIn = getToken() !== null;
+  const { data } = useQuery({ ...preferencesQueryOptions(), enabled: signedIn });
+  return useMemo(
+    () =>
+      data
+        ? createFormatters({ country: data.country, region: data.region, currency: data.currency })
+        : defaultFormatters,
+    [data],
+  );
+}
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

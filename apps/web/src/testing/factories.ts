@@ -1,4 +1,13 @@
-import type { AuthSession, CurrentUser } from '@nethub/contract';
+import type {
+  AuthSession,
+  Country,
+  CurrentUser,
+  FullProfile,
+  MyProfile,
+  Preferences,
+  Region,
+  Sector,
+} from '@nethub/contract';
 import { STORAGE_KEYS } from '@nethub/contract';
 
 export const buildUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
@@ -26,3 +35,69 @@ export function storeTokens(accessToken = 'access-1', refreshToken = 'refresh-1'
   localStorage.setItem(STORAGE_KEYS.token, accessToken);
   localStorage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
 }
+
+export const IDS = {
+  member: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  uk: '1e3f2c40-1111-4a2b-8c3d-000000000001',
+  us: '1e3f2c40-1111-4a2b-8c3d-000000000002',
+  london: '2e3f2c40-2222-4a2b-8c3d-000000000001',
+  newYork: '2e3f2c40-2222-4a2b-8c3d-000000000002',
+  finance: '3e3f2c40-3333-4a2b-8c3d-000000000001',
+  marketing: '3e3f2c40-3333-4a2b-8c3d-000000000002',
+} as const;
+
+export const COUNTRIES: Country[] = [
+  { _id: IDS.uk, name: 'United Kingdom', code: 'GB' },
+  { _id: IDS.us, name: 'United States', code: 'US' },
+];
+
+export const REGIONS: Region[] = [
+  { _id: IDS.london, name: 'London', countryId: IDS.uk, timeZone: 'Europe/London' },
+  { _id: IDS.newYork, name: 'New York', countryId: IDS.us, timeZone: 'America/New_York' },
+];
+
+export const SECTORS: Sector[] = [
+  { _id: IDS.finance, name: 'Finance' },
+  { _id: IDS.marketing, name: 'Marketing' },
+];
+
+export const buildProfile = (overrides: Partial<FullProfile> = {}): FullProfile => ({
+  _id: buildUser()._id,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  headline: 'Helping small firms grow',
+  company: 'Lee & Co',
+  jobTitle: 'Founder',
+  avatarUrl: null,
+  location: { country: COUNTRIES[0] ?? null, region: REGIONS[0] ?? null },
+  isOrgOwner: false,
+  bio: 'Twenty years in finance.',
+  phone: '+44 20 7946 0000',
+  website: 'https://lee.example',
+  meetingUrl: null,
+  email: 'ann@example.com',
+  sectors: [SECTORS[0] as Sector],
+  memberSince: '2025-01-15T10:00:00.000Z',
+  ...overrides,
+});
+
+export const buildPreferences = (overrides: Partial<Preferences> = {}): Preferences => ({
+  currency: 'GBP',
+  country: COUNTRIES[0] ?? null,
+  region: REGIONS[0] ?? null,
+  profileVisibility: 'everyone',
+  foodPreferences: [],
+  ...overrides,
+});
+
+export const buildMyProfile = (overrides: Partial<MyProfile> = {}): MyProfile => ({
+  profile: buildProfile(),
+  preferences: buildPreferences(),
+  rating: {
+    profileRating: 80,
+    totalDone: 8,
+    totalRating: 10,
+    missing: ['Meeting link', 'Profile photo'],
+  },
+  ...overrides,
+});

@@ -43,7 +43,7 @@ export const filesRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = async 
 
   app.get('/files/download', { schema: { hide: true } }, async (request, reply) => {
     const file = await storage
-      .open(request.query as Record<string, string>)
+      .openDownload(request.query as Record<string, string>)
       .catch((error: unknown) => {
         if ((error as { code?: string }).code === 'ENOENT') throw new AppError(404, 'NOT_FOUND');
         return rethrow(error);

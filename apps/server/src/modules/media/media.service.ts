@@ -16,7 +16,7 @@ import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import { createMediaRepository } from './media.repository.js';
 import { media, type MediaRow } from './media.tables.js';
-import type { FileStorage } from './storage.js';
+import { matchesSignature, type FileStorage } from './storage.js';
 
 const UPLOAD_WINDOW_MS = 15 * 60_000;
 const EXTENSIONS: Record<string, string> = {
@@ -130,6 +130,12 @@ export function createMediaService({
         throw notFound();
       const size = await storage.sizeOf(upload.storageKey);
       if (size === undefined) throw badRequest('UPLOAD_NOT_FOUND');
+      // S3 cannot look at the bytes on the way in, so every back end checks them here.
+      const head = await storage.readHead(upload.storageKey);
+      if (size > upload.size || !head || !matchesSignature(upload.contentType, head)) {
+        await storage.remove(upload.storageKey);
+        throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED');
+      }
       const row = await repo.confirmUpload({
         ownerId: userId,
         networkDirectoryId: body.networkDirectoryId,

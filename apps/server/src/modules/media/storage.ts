@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,8 @@ export interface FileStorage {
   signDownload(key: string, file: { contentType: string; fileName?: string }): Promise<string>;
   /** Size in bytes of a stored object, or undefined when nothing is stored under the key. */
   sizeOf(key: string): Promise<number | undefined>;
+  /** The first 16 bytes of a stored object, to check them against its declared type. */
+  readHead(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export function createLocalStorage(
     contentType: string | undefined,
     body: Readable,
   ): Promise<void>;
-  open(
+  openDownload(
     query: Record<string, string | undefined>,
   ): Promise<{ stream: Readable; size: number; contentType: string; fileName?: string }>;
 } {
@@ -108,6 +110,16 @@ export function createLocalStorage(
         () => undefined,
       );
     },
+    async readHead(key) {
+      const handle = await open(fileOf(key)).catch(() => undefined);
+      if (!handle) return undefined;
+      try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
@@ -148,7 +160,7 @@ export function createLocalStorage(
       }
     },
 
-    async open(query) {
+    async openDownload(query) {
       const { key = '', expires, sig, name, ct = '' } = query;
       if (!verify(['GET', key, expires ?? '', ct, name ?? ''], sig))
         throw new UploadRejected('BAD_SIGNATURE');

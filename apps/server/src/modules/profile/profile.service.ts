@@ -76,7 +76,7 @@ function toFullProfile(record: ProfileRecord, avatarUrl: string | null): FullPro
     email: user.email,
     sectors: record.sectors.map((s) => ({ _id: s.id, name: s.name })),
     location: {
-      country: country ? { _id: country.id, name: country.name } : null,
+      country: country ? { _id: country.id, name: country.name, code: country.code } : null,
       region: region
         ? {
             _id: region.id,
@@ -94,7 +94,7 @@ function toPreferences(record: ProfileRecord): Preferences {
   const { preferences, country, region } = record;
   return {
     currency: (preferences?.currency ?? 'GBP') as Currency,
-    country: country ? { _id: country.id, name: country.name } : null,
+    country: country ? { _id: country.id, name: country.name, code: country.code } : null,
     region: region
       ? {
           _id: region.id,
@@ -226,7 +226,12 @@ export function createProfileService({
         isMe ||
         visibility === 'everyone' ||
         (visibility === 'connections' && (await isConnected(viewerId, memberId)));
-      return { profile: allowed ? profile : restrict(profile), restricted: !allowed, isMe };
+      return {
+        profile: allowed ? profile : restrict(profile),
+        restricted: !allowed,
+        isMe,
+        visibility: visibility as ProfileVisibility,
+      };
     },
 
     async rating(userId: string) {

@@ -11,7 +11,7 @@ export function createReferenceRepository(db: DbOrTx) {
       ids.length ? db.select().from(sectors).where(inArray(sectors.id, ids)) : Promise.resolve([]),
     suggestCountries(name?: string) {
       return db
-        .select({ id: countries.id, name: countries.name })
+        .select({ id: countries.id, name: countries.name, code: countries.code })
         .from(countries)
         .where(name ? ilike(countries.name, likePattern(name)) : undefined)
         .orderBy(asc(countries.name));

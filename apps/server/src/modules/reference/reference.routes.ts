@@ -31,6 +31,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }
       data: (await repo.suggestCountries(request.query.name)).map((c) => ({
         _id: c.id,
         name: c.name,
+        code: c.code,
       })),
     }),
   });

@@ -1,1 +1,2 @@
+export { MemberProfile } from './components/member-profile';
 export { MyProfile } from './components/my-profile';

@@ -1,2 +1,5 @@
+export { AccountSecurity } from './components/account-security';
 export { ChangeEmailForm } from './components/change-email-form';
 export { ChangePasswordForm } from './components/change-password-form';
+export { NotificationSettings } from './components/notification-settings';
+export { PreferencesForm } from './components/preferences-form';

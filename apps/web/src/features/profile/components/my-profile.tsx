@@ -1,9 +1,20 @@
 import type { CurrentUser, UserStatus } from '@nethub/contract';
-import { Alert, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useCurrentUser } from '@/lib/auth';
-import { formatDate, fullName } from '@/lib/format';
+import { MESSAGES } from '@/lib/errors';
+import { useMyProfile } from '../api/get-my-profile';
+import { ProfileCompleteness } from './profile-completeness';
+import { ProfileDetails, ProfileSummary } from './profile-view';
+
+// The editor (zod, selects, the sector and region lists) loads when the member asks for it.
+const loadProfileForm = () => import('./profile-form');
+const ProfileForm = lazy(() =>
+  loadProfileForm().then((module) => ({ default: module.ProfileForm })),
+);
 
 const STATUS_LABELS: Record<UserStatus, string> = {
   active: 'Active',
@@ -22,17 +33,6 @@ const HOLD_REASONS: Record<Exclude<UserStatus, 'active'>, string> = {
     'Your account has been suspended, so the rest of Net Hub is closed to you. Please contact support if you think this is a mistake.',
 };
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
-  );
-}
-
 function HoldNotice({ status }: { status: CurrentUser['status'] }) {
   if (status === 'active') return null;
   return (
@@ -42,27 +42,87 @@ function HoldNotice({ status }: { status: CurrentUser['status'] }) {
   );
 }
 
+function AccountCard({ user }: { user: CurrentUser }) {
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="xs">
+        <Title order={2} fz="h4">
+          Account
+        </Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+        <Group gap="xs">
+          <Badge color={user.status === 'active' ? 'teal.9' : 'gray.7'}>
+            {STATUS_LABELS[user.status]}
+          </Badge>
+          {user.isOrgOwner && <Badge color="blue">Organisation owner</Badge>}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
 export function MyProfile() {
   const user = useCurrentUser();
+  const myProfile = useMyProfile();
+  const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+
+  const handleDone = () => {
+    setEditing(false);
+    // The form unmounts: give focus back to the button that opened it.
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
   return (
-    <Stack gap="lg" maw={640}>
-      <PageTitle title="My profile" description="Your full profile is coming soon." />
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <PageTitle title="My profile" />
+        {myProfile.isSuccess && !editing && (
+          <Button
+            ref={editButtonRef}
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+            onPointerEnter={() => void loadProfileForm()}
+            onFocus={() => void loadProfileForm()}
+          >
+            Edit profile
+          </Button>
+        )}
+      </Group>
       <HoldNotice status={user.status} />
-      <Card withBorder padding="lg">
-        <Stack>
-          <Field label="Name">{fullName(user)}</Field>
-          <Field label="Email">{user.email}</Field>
-          <Field label="Account status">
-            <Group gap="xs">
-              <Badge color={user.status === 'active' ? 'teal.9' : 'gray.7'}>
-                {STATUS_LABELS[user.status]}
-              </Badge>
-              {user.isOrgOwner && <Badge color="blue">Organisation owner</Badge>}
-            </Group>
-          </Field>
-          <Field label="Member since">{formatDate(user.createdAt)}</Field>
-        </Stack>
-      </Card>
+      {myProfile.isPending && <PageLoader inline label="Loading your profile" />}
+      {myProfile.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{MESSAGES.profileFetchFailed}</Text>
+            <Button size="xs" variant="default" onClick={() => void myProfile.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {myProfile.isSuccess && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {editing ? (
+              <Suspense fallback={<PageLoader inline label="Loading the editor" />}>
+                <ProfileForm myProfile={myProfile.data} onDone={handleDone} />
+              </Suspense>
+            ) : (
+              <Stack gap="lg">
+                <ProfileSummary profile={myProfile.data.profile} nameOrder={2} />
+                <ProfileDetails profile={myProfile.data.profile} sectionOrder={3} />
+              </Stack>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <ProfileCompleteness rating={myProfile.data.rating} />
+              <AccountCard user={user} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
     </Stack>
   );
 }

@@ -1,14 +1,29 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { MainNav } from './main-nav';
-import { NavDrawer } from './nav-drawer';
 import { UserMenu } from './user-menu';
 
-/** The signed-in shell: the sidebar becomes a drawer behind a burger below 1024px. */
-export function AppLayout() {
+// Only phones and tablets open the drawer: its modal machinery (focus trap, overlay, scroll
+// area) loads on the first tap instead of with every page.
+const NavDrawer = lazy(() =>
+  import('./nav-drawer').then((module) => ({ default: module.NavDrawer })),
+);
+
+/**
+ * The signed-in shell: the sidebar becomes a drawer behind a burger below 1024px. It shows the
+ * nested route, or `children` for an open page that a signed-in member reads inside the shell.
+ */
+export function AppLayout({ children }: { children?: React.ReactNode }) {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  const handleBurgerClick = () => {
+    setDrawerLoaded(true);
+    drawer.toggle();
+  };
 
   return (
     <AppShell
@@ -24,7 +39,7 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={handleBurgerClick}
               hiddenFrom="md"
               size="sm"
               aria-label="Open navigation"
@@ -38,10 +53,14 @@ export function AppLayout() {
       <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Main navigation">
         <MainNav />
       </AppShell.Navbar>
-      <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg" px={0}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Container>
       </AppShell.Main>
     </AppShell>

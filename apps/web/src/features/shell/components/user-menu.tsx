@@ -1,6 +1,12 @@
 import { Avatar, Box, Divider, Group, NavLink, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLock, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLifebuoy,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,8 +15,9 @@ import { fullName, initials } from '@/lib/format';
 
 const LINKS = [
   { label: 'My profile', href: paths.profile.me.getHref(), Icon: IconUser },
-  { label: 'Change password', href: paths.settings.password.getHref(), Icon: IconLock },
-  { label: 'Change email', href: paths.settings.email.getHref(), Icon: IconMail },
+  // Password and email changes are reached from the settings page.
+  { label: 'Settings', href: paths.settings.root.getHref(), Icon: IconSettings },
+  { label: 'Contact us', href: paths.contact.getHref(), Icon: IconLifebuoy },
 ];
 
 /**

@@ -1,0 +1,14 @@
+import { Stack } from '@mantine/core';
+import { PageTitle } from '@/components/page-title';
+import { AccountSecurity, NotificationSettings, PreferencesForm } from '@/features/settings';
+
+export default function SettingsRoute() {
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageTitle title="Settings" />
+      <PreferencesForm />
+      <NotificationSettings />
+      <AccountSecurity />
+    </Stack>
+  );
+}

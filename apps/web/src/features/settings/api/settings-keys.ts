@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  notificationConfig: ['settings', 'notification-config'] as const,
+};

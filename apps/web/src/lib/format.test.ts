@@ -1,0 +1,43 @@
+import { DEFAULT_CURRENCY as CONTRACT_DEFAULT_CURRENCY } from '@nethub/contract';
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, REGIONS } from '@/testing/factories';
+import { createFormatters, DEFAULT_CURRENCY, formatDate, US_DEFAULT_TIME_ZONE } from './format';
+
+const [uk, us] = COUNTRIES;
+const [london, newYork] = REGIONS;
+const losAngeles = { ...newYork!, name: 'California', timeZone: 'America/Los_Angeles' };
+
+describe('formatters', () => {
+  it('writes UK dates dd/MM/yy and times with am/pm in the region’s time zone', () => {
+    const format = createFormatters({ country: uk, region: london });
+    expect(format.date('2025-03-04T12:00:00.000Z')).toBe('04/03/25');
+    // British Summer Time: 13:30 UTC is 2:30 pm in London.
+    expect(format.time('2025-07-01T13:30:00.000Z')).toBe('2:30 pm');
+    expect(format.dateTime('2025-12-24T09:05:00.000Z')).toBe('24/12/25 9:05 am');
+  });
+
+  it('writes US dates MM/dd/yy in the member’s region time zone', () => {
+    const format = createFormatters({ country: us, region: losAngeles });
+    expect(format.timeZone).toBe('America/Los_Angeles');
+    expect(format.date('2025-03-04T12:00:00.000Z')).toBe('03/04/25');
+    // 03:00 UTC on 5 March is still 4 March, 7 pm in California.
+    expect(format.dateTime('2025-03-05T03:00:00.000Z')).toBe('03/04/25 7:00 pm');
+  });
+
+  it('uses New York time for US members without a region', () => {
+    const format = createFormatters({ country: us, region: null });
+    expect(format.timeZone).toBe(US_DEFAULT_TIME_ZONE);
+    expect(format.dateTime('2025-01-01T03:00:00.000Z')).toBe('12/31/24 10:00 pm');
+  });
+
+  it('formats money in the member’s currency, en-GB style, GBP by default', () => {
+    expect(DEFAULT_CURRENCY).toBe(CONTRACT_DEFAULT_CURRENCY);
+    expect(createFormatters().money(1234.5)).toBe('£1,234.50');
+    expect(createFormatters({ currency: 'EUR' }).money(1234.5)).toBe('€1,234.50');
+    expect(createFormatters({ currency: 'USD' }).money(-5)).toBe('-$5.00');
+  });
+
+  it('keeps dd/MM/yy for visitors', () => {
+    expect(formatDate('2025-03-01T12:00:00.000Z')).toBe('01/03/25');
+  });
+});
