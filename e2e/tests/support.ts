@@ -36,3 +36,10 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Logs in and waits until the app has taken the member in. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
