@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { OnboardingChecklist } from './onboarding-checklist';
 
 type HomeCard = { title: string; body: string; link?: { label: string; href: string } };
 
@@ -31,6 +32,7 @@ export function HomePage() {
         title={`Welcome, ${user.firstName}`}
         description="Here is where your networking starts."
       />
+      <OnboardingChecklist />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {CARDS.map((card) => (
           <Card key={card.title} withBorder padding="lg">
