@@ -7,9 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts the real server (built web app, embedded database, fresh data folder) and waits for health. */
-export async function startServer(port: number, env: Record<string, string> = {}) {
+/** `cpu`: pin the server to that core with taskset (benchmarks pin the load generator elsewhere). */
+export async function startServer(port: number, env: Record<string, string> = {}, cpu?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nethub-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const [file, ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command;
+  const child: ChildProcess = spawn(file!, args, {
     cwd: path.join(repoRoot, 'apps/server'),
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { countries, regions, sectors } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
@@ -9,33 +9,43 @@ export type PreferenceFields = Partial<
   Omit<typeof userPreferences.$inferInsert, 'userId' | 'updatedAt'>
 >;
 
+/** A member's sectors as one JSON array, so a profile reads in a single round trip. */
+const sectorsOf = sql<Array<{ id: string; name: string }>>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
+  from ${profileSectors} ps join ${sectors} s on s.id = ps.sector_id
+  where ps.user_id = ${users.id}), '[]'::json)`;
+
+function selectProfile(db: DbOrTx) {
+  return db
+    .select({
+      user: users,
+      profile: profiles,
+      preferences: userPreferences,
+      country: countries,
+      region: regions,
+      sectors: sectorsOf,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .leftJoin(countries, eq(countries.id, userPreferences.countryId))
+    .leftJoin(regions, eq(regions.id, userPreferences.regionId));
+}
+
 export function createProfileRepository(db: DbOrTx) {
+  // The hottest read of the product (every profile view): prepared once per connection, so
+  // PostgreSQL plans the five-table join once instead of on every request.
+  const byUserId = selectProfile(db)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_by_user_id');
+
   return {
-    /** One round trip for member, profile, preferences and location; sectors in a second. */
-    async findByUserId(userId: string, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({
-          user: users,
-          profile: profiles,
-          preferences: userPreferences,
-          country: countries,
-          region: regions,
-        })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-        .leftJoin(countries, eq(countries.id, userPreferences.countryId))
-        .leftJoin(regions, eq(regions.id, userPreferences.regionId))
-        .where(eq(users.id, userId))
-        .limit(1);
-      if (!row) return undefined;
-      const sectorRows = await tx
-        .select({ id: sectors.id, name: sectors.name })
-        .from(profileSectors)
-        .innerJoin(sectors, eq(sectors.id, profileSectors.sectorId))
-        .where(eq(profileSectors.userId, userId))
-        .orderBy(asc(sectors.name));
-      return { ...row, sectors: sectorRows };
+    async findByUserId(userId: string, tx?: DbOrTx) {
+      const [row] = tx
+        ? await selectProfile(tx).where(eq(users.id, userId)).limit(1)
+        : await byUserId.execute({ userId });
+      return row;
     },
     async upsertProfile(userId: string, fields: ProfileFields, tx: DbOrTx = db) {
       await tx
