@@ -31,6 +31,10 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { createEventBus } from './lib/events.js';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.js';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service.js';
+import { connectionsRoutes } from './modules/connections/connections.routes.js';
+import { createConnectionsService } from './modules/connections/connections.service.js';
 import { filesRoutes } from './modules/media/files.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
@@ -113,28 +117,37 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   const hooks = createAuthHooks(accessTokens);
+  const events = createEventBus(app.log);
   const auth = createAuthService({
     db: database.db,
     mailer,
+    events,
     accessTokens,
     publicUrl: config.publicUrl,
   });
-  const events = createEventBus(app.log);
   const diskStorage = config.s3
     ? undefined
     : createLocalStorage(path.join(config.dataDir, 'files'), `${config.jwtSecret}:files`);
   const storage = config.s3 ? createS3Storage(config.s3) : diskStorage!;
   const media = createMediaService({ db: database.db, storage, events });
+  const avatarUrl = (key: string) => storage.signDownload(key, { contentType: 'image/*' });
+  const connections = createConnectionsService({
+    db: database.db,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    avatarUrl,
+  });
   const profiles = createProfileService({
     db: database.db,
     events,
-    avatars: {
-      keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId),
-      urlOf: (key) => storage.signDownload(key, { contentType: 'image/*' }),
-    },
+    avatars: { keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId), urlOf: avatarUrl },
+    isConnected: (a, b) => connections.isConnected(a, b),
   });
   const onboarding = createOnboardingService(database.db, events);
-  app.decorate('services', { auth, profiles, onboarding, events, media });
+  const bookmarks = createBookmarksService(database.db);
+  bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
+  app.decorate('services', { auth, profiles, onboarding, events, media, connections });
 
   await app.register(
     async (api) => {
@@ -156,6 +169,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(onboardingRoutes, { onboarding, hooks });
       await api.register(mediaRoutes, { media, hooks });
       if (diskStorage) await api.register(filesRoutes, { storage: diskStorage });
+      await api.register(connectionsRoutes, { connections, hooks });
+      await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },
     { prefix: API_PREFIX },
@@ -219,6 +234,7 @@ declare module 'fastify' {
       onboarding: ReturnType<typeof createOnboardingService>;
       events: ReturnType<typeof createEventBus>;
       media: ReturnType<typeof createMediaService>;
+      connections: ReturnType<typeof createConnectionsService>;
     };
   }
 }

@@ -6,3 +6,4 @@ export * from './constants.js';
 export * from './profile.js';
 export * from './onboarding.js';
 export * from './media.js';
+export * from './connections.js';

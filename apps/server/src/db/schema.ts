@@ -9,3 +9,5 @@ export * from '../modules/contact/contact.tables.js';
 export * from '../modules/onboarding/onboarding.tables.js';
 export * from '../modules/devices/devices.tables.js';
 export * from '../modules/media/media.tables.js';
+export * from '../modules/connections/connections.tables.js';
+export * from '../modules/bookmarks/bookmarks.tables.js';

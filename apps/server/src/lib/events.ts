@@ -8,6 +8,10 @@ export type DomainEvents = {
   'profile.updated': { userId: string; rating: ProfileRating };
   'onboarding.step': { userId: string; step: OnboardingStep };
   'media.deleted': { ownerId: string; storageKey: string };
+  /** A member can use the product: e-mail verified or invitation completed. */
+  'user.activated': { userId: string; email: string };
+  'connection.requested': { connectionId: string; requesterId: string; recipientId: string };
+  'connection.accepted': { connectionId: string; requesterId: string; accepterId: string };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
+import type { EventBus } from '../../lib/events.js';
 import type { Mailer } from '../mail/mailer.js';
 import {
   emailChangedMail,
@@ -41,11 +42,18 @@ const isUniqueViolation = (error: unknown) =>
 export type AuthServiceDeps = {
   db: Db;
   mailer: Mailer;
+  events: EventBus;
   accessTokens: AccessTokens;
   publicUrl: string;
 };
 
-export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  mailer,
+  events,
+  accessTokens,
+  publicUrl,
+}: AuthServiceDeps) {
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
 
@@ -260,7 +268,7 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
     },
 
     async verifyEmail(token: string) {
-      return db.transaction(async (tx) => {
+      const verified = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(token), 'verify_email', tx);
         if (!userId) throw badRequest('INVALID_TOKEN');
         const user = await usersRepo.findById(userId, tx);
@@ -273,8 +281,10 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
           },
           tx,
         );
-        return { email: user.email };
+        return { userId, email: user.email, activated: user.status === 'unverified' };
       });
+      if (verified.activated) await events.emit('user.activated', verified);
+      return { email: verified.email };
     },
 
     async currentUser(userId: string): Promise<CurrentUser> {
@@ -296,7 +306,7 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
       deviceId?: string;
     }) {
       const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(input.token), 'invite', tx);
         const user = userId ? await usersRepo.findById(userId, tx) : undefined;
         if (!user || user.status !== 'inactive') throw badRequest('INVALID_TOKEN');
@@ -313,6 +323,8 @@ export function createAuthService({ db, mailer, accessTokens, publicUrl }: AuthS
         );
         return startSession(activated!, input.deviceId, randomUUID(), tx);
       });
+      await events.emit('user.activated', { userId: session.user._id, email: session.user.email });
+      return session;
     },
 
     /**

@@ -70,3 +70,13 @@ export function passwordChangedMail(to: string, name: string): MailMessage {
     html: `<p>Hello ${escapeHtml(name)},</p><p>${escapeHtml(body)}</p><p>Net Hub</p>`,
   };
 }
+
+export function connectionInviteMail(to: string, inviterName: string, url: string): MailMessage {
+  const body = `${inviterName} would like to connect with you on Net Hub, the professional network where members pass each other business leads. Create your free account to accept.`;
+  return {
+    to,
+    subject: `${inviterName} invited you to connect on Net Hub`,
+    text: `Hello,\n\n${body}\n\nJoin Net Hub: ${url}\n\nNet Hub`,
+    html: `<p>Hello,</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Join Net Hub</a></p><p>Net Hub</p>`,
+  };
+}

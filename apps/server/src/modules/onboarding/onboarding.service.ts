@@ -14,6 +14,10 @@ export function createOnboardingService(db: Db, events: EventBus) {
     rating.totalDone === rating.totalRating ? complete(userId, 'COMPLETED_PROFILE') : undefined,
   );
   events.on('onboarding.step', ({ userId, step }) => complete(userId, step));
+  events.on('connection.accepted', async ({ requesterId, accepterId }) => {
+    await complete(requesterId, 'ADD_CONNECTIONS');
+    await complete(accepterId, 'ADD_CONNECTIONS');
+  });
 
   return {
     complete,

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInMember, uniqueEmail, type TestApp } from '../../../test/helpers.js';
+import { seedReferenceData } from '../reference/reference.repository.js';
+import { users } from '../users/users.tables.js';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReferenceData(t.database.db);
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
+const connect = (from: Member, to: Member) =>
+  api(from, 'POST', '/connections/request', { userId: to.user._id });
+
+describe('requests and answers', () => {
+  it('requests, shows the request to both sides, accepts, and lists the connection', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const sent = await connect(ann, bob);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toMatchObject({ status: 'REQUESTED', direction: 'outgoing' });
+
+    const incoming = (await api(bob, 'GET', '/connections?status=REQUESTED')).json().data;
+    expect(incoming.rows).toHaveLength(1);
+    expect(incoming.rows[0]).toMatchObject({
+      direction: 'incoming',
+      member: { _id: ann.user._id },
+    });
+    expect((await api(bob, 'GET', '/connections/tabs')).json().data).toEqual({
+      all: 1,
+      CONNECTED: 0,
+      REQUESTED: 1,
+      REJECTED: 0,
+    });
+
+    const connectionId = sent.json().data._id;
+    expect(
+      (await api(ann, 'POST', '/connections/response', { connectionId, status: 'CONNECTED' }))
+        .statusCode,
+    ).toBe(400);
+    const accepted = await api(bob, 'POST', '/connections/response', {
+      connectionId,
+      status: 'CONNECTED',
+    });
+    expect(accepted.json().data.status).toBe('CONNECTED');
+    expect(
+      (await api(ann, 'GET', '/connections?status=CONNECTED')).json().data.rows[0].member._id,
+    ).toBe(bob.user._id);
+    expect((await api(ann, 'GET', '/users/onboarding')).json().data.steps[2]).toMatchObject({
+      step: 'ADD_CONNECTIONS',
+      done: true,
+    });
+    expect((await connect(ann, bob)).json().message).toBe('ALREADY_CONNECTED');
+  });
+
+  it('answers every catalogue case', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    expect((await connect(ann, ann)).json().message).toBe('CANNOT_CONNECT_TO_SELF');
+    await connect(ann, bob);
+    const again = await connect(ann, bob);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'ALREADY_SENT_REQUEST']);
+    const owner = await signedInMember(t);
+    await t.database.db.update(users).set({ isOrgOwner: true }).where(eq(users.id, owner.user._id));
+    expect((await connect(ann, owner)).json().message).toBe('RECIPIENT_IS_ORG_OWNER');
+    const ghost = await api(ann, 'POST', '/connections/request', { email: uniqueEmail('ghost') });
+    expect([ghost.statusCode, ghost.json().message]).toEqual([404, 'RECIPIENT_NOT_FOUND']);
+    const byEmail = await api(ann, 'POST', '/connections/request', {
+      email: bob.email.toUpperCase(),
+    });
+    expect(byEmail.json().message).toBe('ALREADY_SENT_REQUEST');
+    expect((await api(ann, 'POST', '/connections/request', {})).json().message).toBe(
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('lets only the recipient answer, and hides a request from everyone else', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const eve = await signedInMember(t);
+    const connectionId = (await connect(ann, bob)).json().data._id;
+    const answer = await api(eve, 'POST', '/connections/response', {
+      connectionId,
+      status: 'CONNECTED',
+    });
+    expect(answer.statusCode).toBe(404);
+    expect((await api(eve, 'GET', '/connections')).json().data.totalRows).toBe(0);
+    expect(
+      (
+        await api(eve, 'POST', '/users/bookmark-status', {
+          type: 'connections',
+          id: connectionId,
+          bookmark: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await api(bob, 'POST', '/connections/response', { connectionId, status: 'REJECTED' })).json()
+        .data.status,
+    ).toBe('REJECTED');
+    expect((await connect(ann, bob)).json().message).toBe('ALREADY_SENT_REQUEST');
+    const bobAsks = await connect(bob, ann);
+    expect(bobAsks.json().data).toMatchObject({ status: 'REQUESTED', direction: 'outgoing' });
+  });
+
+  it('two members asking each other at the same moment end up with exactly one connection', async () => {
+    for (let round = 0; round < 5; round++) {
+      const ann = await signedInMember(t);
+      const bob = await signedInMember(t);
+      const [a, b] = await Promise.all([connect(ann, bob), connect(bob, ann)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const annRows = (await api(ann, 'GET', '/connections')).json().data.rows;
+      expect(annRows).toHaveLength(1);
+      expect(annRows[0].status).toBe('CONNECTED');
+      expect((await api(bob, 'GET', '/connections')).json().data.rows[0]._id).toBe(annRows[0]._id);
+    }
+  });
+
+  it('disconnects, and withdraws a pending request', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const id = (await connect(ann, bob)).json().data._id;
+    await api(bob, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
+    expect(
+      (await api(bob, 'POST', '/connections/disconnect', { userId: ann.user._id })).statusCode,
+    ).toBe(200);
+    expect((await api(ann, 'GET', '/connections')).json().data.totalRows).toBe(0);
+    expect(
+      (await api(ann, 'POST', '/connections/disconnect', { userId: bob.user._id })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('invitations by e-mail', () => {
+  it('invites a non-member, who on verifying their account has the request waiting', async () => {
+    const ann = await signedInMember(t);
+    const email = uniqueEmail('newcomer');
+    const invited = await api(ann, 'POST', '/connections/request-by-email', { email });
+    expect(invited.json().data).toEqual({ invited: true, email });
+    expect((await t.lastMailTo(email))?.text).toContain(
+      `/sign-up?email=${encodeURIComponent(email)}`,
+    );
+    expect(
+      (await api(ann, 'POST', '/connections/request-by-email', { email })).json().message,
+    ).toBe('ALREADY_SENT_REQUEST');
+
+    const newcomer = await signedInMember(t, { email });
+    const pending = (await api(newcomer, 'GET', '/connections?status=REQUESTED')).json().data.rows;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ direction: 'incoming', member: { _id: ann.user._id } });
+  });
+
+  it('sends a member a request straight away', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const res = await api(ann, 'POST', '/connections/request-by-email', { email: bob.email });
+    expect(res.json().data.connection).toMatchObject({ status: 'REQUESTED' });
+  });
+});
+
+describe('lists, filters, explore and bookmarks', () => {
+  it('filters connections by search, location and sector; sorts by first name; bookmarks', async () => {
+    const me = await signedInMember(t);
+    const get = (url: string) => api(me, 'GET', url).then((r) => r.json().data);
+    const [uk] = await get('/locations/countries/suggestion?name=united%20kingdom');
+    const [leeds] = await get(`/locations/regions/suggestion?countryId=${uk._id}&name=yorkshire`);
+    const [sector] = await get('/sectors');
+    const people = [];
+    for (const [first, company] of [
+      ['Zoe', 'Acme Ltd'],
+      ['Adam', 'Brightside'],
+      ['Mia', 'Acme Ltd'],
+    ] as const) {
+      const other = await signedInMember(t);
+      await api(other, 'PUT', '/users/profile', {
+        firstName: first,
+        company,
+        ...(first === 'Mia'
+          ? { countryId: uk._id, regionId: leeds._id, sectorIds: [sector._id] }
+          : {}),
+      });
+      const id = (await connect(other, me)).json().data._id;
+      await api(me, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
+      people.push({ first, id });
+    }
+    const names = (rows: Array<{ member: { firstName: string } }>) =>
+      rows.map((r) => r.member.firstName);
+    expect(names((await get('/connections')).rows)).toEqual(['Adam', 'Mia', 'Zoe']);
+    expect(names((await get('/connections?order=DESC')).rows)).toEqual(['Zoe', 'Mia', 'Adam']);
+    expect(names((await get('/connections?textSearch=acme')).rows)).toEqual(['Mia', 'Zoe']);
+    expect(names((await get(`/connections?country=${uk._id}&regions=${leeds._id}`)).rows)).toEqual([
+      'Mia',
+    ]);
+    expect(names((await get(`/connections?sectors=${sector._id}`)).rows)).toEqual(['Mia']);
+    expect((await get('/connections?offset=2&page=2')).rows).toHaveLength(1);
+
+    const zoe = people.find((p) => p.first === 'Zoe')!;
+    const marked = await api(me, 'POST', '/users/bookmark-status', {
+      type: 'connections',
+      id: zoe.id,
+      bookmark: true,
+    });
+    expect(marked.json().data).toEqual({ type: 'connections', id: zoe.id, bookmark: true });
+    expect(names((await get('/connections?bookmark=true')).rows)).toEqual(['Zoe']);
+    await api(me, 'POST', '/users/bookmark-status', {
+      type: 'connections',
+      id: zoe.id,
+      bookmark: false,
+    });
+    expect((await get('/connections?bookmark=true')).totalRows).toBe(0);
+    expect(
+      (
+        await api(me, 'POST', '/users/bookmark-status', {
+          type: 'leads',
+          id: zoe.id,
+          bookmark: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('explores active members not yet connected, with search, and never org owners or myself', async () => {
+    const me = await signedInMember(t);
+    const friend = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    const tag = `zq${Date.now().toString(36)}`;
+    await api(friend, 'PUT', '/users/profile', { company: `${tag} Friends` });
+    await api(stranger, 'PUT', '/users/profile', {
+      headline: `Partner at ${tag.toUpperCase()} Holdings`,
+    });
+    const id = (await connect(friend, me)).json().data._id;
+    await api(me, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
+    const found = (await api(me, 'GET', `/connections/explore?textSearch=${tag}`)).json().data;
+    expect(found.rows.map((r: { member: { _id: string } }) => r.member._id)).toEqual([
+      stranger.user._id,
+    ]);
+    expect(found.rows[0].connection).toBeNull();
+    await connect(me, stranger);
+    const pending = (await api(me, 'GET', `/connections/explore?textSearch=${tag}`)).json().data
+      .rows[0];
+    expect(pending.connection).toMatchObject({ status: 'REQUESTED', direction: 'outgoing' });
+    const all = (await api(me, 'GET', '/connections/explore?offset=100')).json().data;
+    expect(all.rows.some((r: { member: { _id: string } }) => r.member._id === me.user._id)).toBe(
+      false,
+    );
+    expect((await api(me, 'GET', '/connections/explore?regions=not-a-uuid')).json().message).toBe(
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('shows a connections-only profile in full to connections', async () => {
+    const owner = await signedInMember(t);
+    const friend = await signedInMember(t);
+    await api(owner, 'PUT', '/users/profile', { bio: 'For friends' });
+    await api(owner, 'PUT', '/users/preferences', { profileVisibility: 'connections' });
+    expect(
+      (await api(friend, 'GET', `/users/profile/${owner.user._id}`)).json().data.restricted,
+    ).toBe(true);
+    const id = (await connect(friend, owner)).json().data._id;
+    await api(owner, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
+    expect(
+      (await api(friend, 'GET', `/users/profile/${owner.user._id}`)).json().data,
+    ).toMatchObject({ restricted: false, profile: { bio: 'For friends' } });
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  connectByEmailBody,
+  connectionList,
+  connectionResponseBody,
+  connectionResult,
+  connectionTabs,
+  connectRequestBody,
+  disconnectBody,
+  envelope,
+  exploreList,
+  exploreQuery,
+  inviteByEmailResult,
+  listConnectionsQuery,
+  okResult,
+} from '@nethub/contract';
+import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import type { ConnectionsService } from './connections.service.js';
+
+const tags = ['connections'];
+
+export const connectionsRoutes: FastifyPluginAsyncZod<{
+  connections: ConnectionsService;
+  hooks: AuthHooks;
+}> = async (app, { connections, hooks }) => {
+  app.addHook('onRequest', hooks.required);
+
+  app.get('/connections', {
+    schema: {
+      tags,
+      querystring: listConnectionsQuery,
+      response: { 200: envelope(connectionList) },
+    },
+    handler: async (request) => ({
+      data: await connections.list(authOf(request).userId, request.query),
+    }),
+  });
+
+  app.get('/connections/tabs', {
+    schema: { tags, response: { 200: envelope(connectionTabs) } },
+    handler: async (request) => ({ data: await connections.tabs(authOf(request).userId) }),
+  });
+
+  app.get('/connections/explore', {
+    schema: { tags, querystring: exploreQuery, response: { 200: envelope(exploreList) } },
+    handler: async (request) => ({
+      data: await connections.explore(authOf(request).userId, request.query),
+    }),
+  });
+
+  app.post('/connections/request', {
+    schema: { tags, body: connectRequestBody, response: { 200: envelope(connectionResult) } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const me = authOf(request).userId;
+      const { userId, email } = request.body;
+      if (userId) return { data: await connections.request(me, userId) };
+      const outcome = await connections.requestByEmail(me, email!, { inviteNonMembers: false });
+      return { data: outcome.connection! };
+    },
+  });
+
+  app.post('/connections/request-by-email', {
+    schema: {
+      tags,
+      body: connectByEmailBody,
+      response: {
+        200: envelope(z.union([z.object({ connection: connectionResult }), inviteByEmailResult])),
+      },
+    },
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => ({
+      data: await connections.requestByEmail(authOf(request).userId, request.body.email, {
+        inviteNonMembers: true,
+      }),
+    }),
+  });
+
+  app.post('/connections/response', {
+    schema: { tags, body: connectionResponseBody, response: { 200: envelope(connectionResult) } },
+    handler: async (request) => ({
+      data: await connections.respond(
+        authOf(request).userId,
+        request.body.connectionId,
+        request.body.status,
+      ),
+    }),
+  });
+
+  app.post('/connections/disconnect', {
+    schema: { tags, body: disconnectBody, response: { 200: envelope(okResult) } },
+    handler: async (request) => {
+      await connections.disconnect(authOf(request).userId, request.body.userId);
+      return { data: { ok: true as const } };
+    },
+  });
+};

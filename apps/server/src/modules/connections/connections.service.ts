@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ConnectionResult,
+  ConnectionRow,
+  ConnectionTabs,
+  ExploreQuery,
+  ExploreRow,
+  ListConnectionsQuery,
+  ProfileCard,
+} from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events.js';
+import { toListResponse } from '../../lib/pagination.js';
+import type { Mailer } from '../mail/mailer.js';
+import { connectionInviteMail } from '../mail/mail.templates.js';
+import { createUsersRepository } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.tables.js';
+import { createConnectionsRepository } from './connections.repository.js';
+import { connectionInvites, type ConnectionRecord } from './connections.tables.js';
+
+type CardRow = {
+  user: { id: string; firstName: string; lastName: string; isOrgOwner: boolean };
+  profile: {
+    headline: string | null;
+    company: string | null;
+    jobTitle: string | null;
+    avatarUrl: string | null;
+  } | null;
+  country: { id: string; name: string; code: string } | null;
+  region: { id: string; name: string; countryId: string; timeZone: string } | null;
+};
+
+export type ConnectionsServiceDeps = {
+  db: Db;
+  events: EventBus;
+  mailer: Mailer;
+  publicUrl: string;
+  avatarUrl: (storageKey: string) => Promise<string>;
+};
+
+export function createConnectionsService({
+  db,
+  events,
+  mailer,
+  publicUrl,
+  avatarUrl,
+}: ConnectionsServiceDeps) {
+  const repo = createConnectionsRepository(db);
+  const usersRepo = createUsersRepository(db);
+
+  const direction = (row: ConnectionRecord, me: string) =>
+    (row.requesterId === me ? 'outgoing' : 'incoming') as 'outgoing' | 'incoming';
+  const result = (row: ConnectionRecord, me: string): ConnectionResult => ({
+    _id: row.id,
+    status: row.status,
+    direction: direction(row, me),
+  });
+
+  async function toCard(row: CardRow): Promise<ProfileCard> {
+    return {
+      _id: row.user.id,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      isOrgOwner: row.user.isOrgOwner,
+      headline: row.profile?.headline ?? null,
+      company: row.profile?.company ?? null,
+      jobTitle: row.profile?.jobTitle ?? null,
+      avatarUrl: row.profile?.avatarUrl ? await avatarUrl(row.profile.avatarUrl) : null,
+      location: {
+        country: row.country
+          ? { _id: row.country.id, name: row.country.name, code: row.country.code }
+          : null,
+        region: row.region
+          ? {
+              _id: row.region.id,
+              name: row.region.name,
+              countryId: row.region.countryId,
+              timeZone: row.region.timeZone,
+            }
+          : null,
+      },
+    };
+  }
+
+  function checkRecipient(
+    me: string,
+    recipient: UserRow | undefined,
+  ): asserts recipient is UserRow {
+    if (!recipient || recipient.status !== 'active') throw notFound('RECIPIENT_NOT_FOUND');
+    if (recipient.id === me) throw badRequest('CANNOT_CONNECT_TO_SELF');
+    if (recipient.isOrgOwner) throw badRequest('RECIPIENT_IS_ORG_OWNER');
+  }
+
+  /**
+   * Asks `recipientId` to connect. Two members asking each other at the same moment meet on the
+   * pair's one row: the second request accepts the first.
+   */
+  async function request(me: string, recipientId: string): Promise<ConnectionResult> {
+    checkRecipient(me, await usersRepo.findById(recipientId));
+    const outcome = await db.transaction(async (tx) => {
+      const inserted = await repo.insertRequest(me, recipientId, tx);
+      if (inserted) return { row: inserted, event: 'requested' as const };
+      const existing = (await repo.findPair(me, recipientId, tx, true))!;
+      if (existing.status === 'CONNECTED') throw conflict('ALREADY_CONNECTED');
+      if (existing.requesterId === me) throw conflict('ALREADY_SENT_REQUEST');
+      if (existing.status === 'REQUESTED')
+        return {
+          row: await repo.update(existing.id, { status: 'CONNECTED' }, tx),
+          event: 'accepted' as const,
+        };
+      // They asked before and I declined; now I ask them.
+      return {
+        row: await repo.update(existing.id, { status: 'REQUESTED', requesterId: me }, tx),
+        event: 'requested' as const,
+      };
+    });
+    const { row } = outcome;
+    if (outcome.event === 'requested') {
+      await events.emit('connection.requested', {
+        connectionId: row.id,
+        requesterId: me,
+        recipientId,
+      });
+    } else {
+      await events.emit('connection.accepted', {
+        connectionId: row.id,
+        requesterId: recipientId,
+        accepterId: me,
+      });
+    }
+    return result(row, me);
+  }
+
+  /** Turns pending e-mail invitations into requests once the invitee becomes a member. */
+  events.on('user.activated', async ({ userId, email }) => {
+    const invites = await db
+      .delete(connectionInvites)
+      .where(eq(connectionInvites.email, email.toLowerCase()))
+      .returning();
+    for (const invite of invites) {
+      await request(invite.inviterId, userId).catch(() => undefined);
+    }
+  });
+
+  return {
+    request,
+
+    /** By e-mail: a member gets a request; anyone else an invitation (or RECIPIENT_NOT_FOUND). */
+    async requestByEmail(
+      me: string,
+      email: string,
+      { inviteNonMembers }: { inviteNonMembers: boolean },
+    ) {
+      const member = await usersRepo.findByEmail(email);
+      if (member) return { connection: await request(me, member.id) };
+      if (!inviteNonMembers) throw notFound('RECIPIENT_NOT_FOUND');
+      const inviter = (await usersRepo.findById(me))!;
+      const [invite] = await db
+        .insert(connectionInvites)
+        .values({ inviterId: me, email })
+        .onConflictDoNothing()
+        .returning();
+      if (!invite) throw conflict('ALREADY_SENT_REQUEST');
+      const url = `${publicUrl}/sign-up?email=${encodeURIComponent(email)}`;
+      await mailer.send(
+        connectionInviteMail(email, `${inviter.firstName} ${inviter.lastName}`, url),
+      );
+      return { invited: true as const, email };
+    },
+
+    async respond(
+      me: string,
+      connectionId: string,
+      status: 'CONNECTED' | 'REJECTED',
+    ): Promise<ConnectionResult> {
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.findById(connectionId, tx);
+        if (!row || (row.userLow !== me && row.userHigh !== me)) throw notFound();
+        if (row.status === 'CONNECTED') throw conflict('ALREADY_CONNECTED');
+        if (row.requesterId === me || row.status !== 'REQUESTED')
+          throw badRequest('VALIDATION_ERROR', [
+            { field: 'body.connectionId', message: 'Only a request sent to you can be answered' },
+          ]);
+        return repo.update(row.id, { status }, tx);
+      });
+      if (status === 'CONNECTED') {
+        await events.emit('connection.accepted', {
+          connectionId,
+          requesterId: updated.requesterId,
+          accepterId: me,
+        });
+      }
+      return result(updated, me);
+    },
+
+    /** Ends a connection, withdraws a request or forgets a declined one. */
+    async disconnect(me: string, otherId: string) {
+      const row = await repo.findPair(me, otherId);
+      if (!row || me === otherId) throw notFound();
+      await repo.deleteById(row.id);
+    },
+
+    async list(me: string, query: ListConnectionsQuery) {
+      const { rows, total } = await repo.list(me, query);
+      const items: ConnectionRow[] = await Promise.all(
+        rows.map(async (row) => ({
+          _id: row.connection.id,
+          status: row.connection.status,
+          direction: direction(row.connection, me),
+          bookmark: row.bookmarked,
+          createdAt: row.connection.createdAt.toISOString(),
+          member: await toCard(row),
+        })),
+      );
+      return toListResponse(items, total, query);
+    },
+
+    async tabs(me: string): Promise<ConnectionTabs> {
+      const counts = await repo.tabs(me);
+      const of = (status: string) => counts.find((c) => c.status === status)?.value ?? 0;
+      return {
+        all: counts.reduce((sum, c) => sum + c.value, 0),
+        CONNECTED: of('CONNECTED'),
+        REQUESTED: of('REQUESTED'),
+        REJECTED: of('REJECTED'),
+      };
+    },
+
+    async explore(me: string, query: ExploreQuery) {
+      const { rows, total } = await repo.explore(me, query);
+      const items: ExploreRow[] = await Promise.all(
+        rows.map(async (row) => ({
+          member: await toCard(row),
+          connection: row.connection
+            ? {
+                _id: row.connection.id,
+                status: row.connection.status,
+                direction: direction(row.connection, me),
+              }
+            : null,
+        })),
+      );
+      return toListResponse(items, total, query);
+    },
+
+    async isConnected(a: string, b: string, tx: DbOrTx = db) {
+      if (a === b) return false;
+      const row = await repo.findPair(a, b, tx);
+      return row?.status === 'CONNECTED';
+    },
+
+    /** Bookmark target check: only the two members of a connection may bookmark it. */
+    async canSeeConnection(me: string, connectionId: string) {
+      const row = await repo.findById(connectionId);
+      return !!row && (row.userLow === me || row.userHigh === me);
+    },
+  };
+}
+export type ConnectionsService = ReturnType<typeof createConnectionsService>;
