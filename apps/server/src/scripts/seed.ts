@@ -16,9 +16,9 @@ const database = await openDatabase(config);
 await database.migrate();
 await seedDemo(database.db, { withUsers: true });
 const started = Date.now();
-await generateMembers(database.db, count, (done) =>
-  process.stdout.write(`\rmembers: ${done}/${count}`),
-);
+await generateMembers(database.db, count, {
+  onProgress: (done) => process.stdout.write(`\rmembers: ${done}/${count}`),
+});
 console.log(`\nSeeded ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 console.log(
   `Demo logins: ${DEMO_LOGINS.map((l) => l.email).join(', ')} / ${DEMO_PASSWORD}; generated: gen.N@nethub.bench`,

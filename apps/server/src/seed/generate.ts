@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
+import { memberSearchText } from '../modules/users/users.repository.js';
 import { users } from '../modules/users/users.tables.js';
 import { DEMO_PASSWORD } from './demo.js';
 
@@ -87,6 +89,51 @@ const LAST = [
   'Jackson',
   'Turner',
 ];
+const COMPANY = [
+  'Northwind',
+  'Bluebell',
+  'Harbour',
+  'Oakridge',
+  'Summit',
+  'Riverside',
+  'Keystone',
+  'Lighthouse',
+  'Meridian',
+  'Granite',
+  'Willowbrook',
+  'Brightside',
+  'Cobalt',
+  'Evergreen',
+  'Foxglove',
+  'Ironbridge',
+  'Juniper',
+  'Kestrel',
+  'Larkspur',
+  'Marlow',
+];
+const SUFFIX = ['Ltd', 'LLP', 'Group', '& Co', 'Partners', 'Consulting'];
+const TITLE = [
+  'Director',
+  'Managing Partner',
+  'Founder',
+  'Head of Sales',
+  'Business Development Manager',
+  'Consultant',
+  'Financial Adviser',
+  'Solicitor',
+  'Marketing Manager',
+  'Chief Executive',
+];
+const HEADLINE = [
+  'Helping small businesses grow',
+  'Trusted adviser to owner-managed firms',
+  'Connecting people with property',
+  'Making technology simple for SMEs',
+  'Events that bring people together',
+  'Protecting what matters to your business',
+  'Recruiting great people for great teams',
+  'Clear advice on tax and accounts',
+];
 
 /** Deterministic pseudo-random numbers, so a generated data set is the same every time. */
 function rng(seed: number) {
@@ -99,27 +146,86 @@ function rng(seed: number) {
   };
 }
 
+const textArray = (items: string[]) =>
+  sql.raw(`array[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]`);
+
 /**
- * Adds `count` active members (gen.N@nethub.bench, password as the demo logins) in batches.
- * Later features extend this with their own rows per member.
+ * Adds `count` active members (`<prefix>.N@nethub.bench`, password as the demo logins) with
+ * profiles, locations, sectors and about `connectionsEach` connections each (one in ten still a
+ * pending request). Bulk work runs as set-based SQL so 100k members take seconds, not minutes.
  */
-export async function generateMembers(db: Db, count: number, onProgress?: (done: number) => void) {
+export async function generateMembers(
+  db: Db,
+  count: number,
+  {
+    prefix = 'gen',
+    domain = 'nethub.bench',
+    connectionsEach = 50,
+    onProgress,
+  }: {
+    prefix?: string;
+    domain?: string;
+    connectionsEach?: number;
+    onProgress?: (done: number) => void;
+  } = {},
+) {
   const random = rng(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date();
   const batchSize = 2000;
   for (let start = 0; start < count; start += batchSize) {
-    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) => ({
-      email: `gen.${start + i}@nethub.bench`,
-      firstName: pick(FIRST),
-      lastName: pick(LAST),
-      passwordHash,
-      status: 'active',
-      emailVerifiedAt: verifiedAt,
-      createdAt: new Date(verifiedAt.getTime() - Math.floor(random() * 3 * 365 * 86_400_000)),
-    }));
+    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) => {
+      const firstName = pick(FIRST);
+      const lastName = pick(LAST);
+      return {
+        email: `${prefix}.${start + i}@${domain}`,
+        firstName,
+        lastName,
+        searchText: memberSearchText(firstName, lastName),
+        passwordHash,
+        status: 'active',
+        emailVerifiedAt: verifiedAt,
+        createdAt: new Date(verifiedAt.getTime() - Math.floor(random() * 3 * 365 * 86_400_000)),
+      };
+    });
     await db.insert(users).values(rows).onConflictDoNothing();
     onProgress?.(start + rows.length);
   }
+  const pattern = `${prefix}.%@${domain}`;
+  const generated = sql`(select id, (row_number() over (order by email))::int - 1 as n from users where email like ${pattern})`;
+  await db.execute(sql`
+    insert into profiles (user_id, headline, company, job_title)
+    select g.id, (${textArray(HEADLINE)})[1 + g.n % ${HEADLINE.length}],
+      (${textArray(COMPANY)})[1 + (g.n * 7) % ${COMPANY.length}] || ' ' || (${textArray(SUFFIX)})[1 + (g.n / 3) % ${SUFFIX.length}],
+      (${textArray(TITLE)})[1 + (g.n * 3) % ${TITLE.length}]
+    from ${generated} g where g.n % 10 <> 9
+    on conflict (user_id) do nothing`);
+  await db.execute(sql`
+    insert into user_preferences (user_id, country_id, region_id)
+    select g.id, r.country_id, r.id
+    from ${generated} g
+    join (select id, country_id, (row_number() over (order by name))::int - 1 as k from regions) r
+      on r.k = (g.n * 13) % (select count(*) from regions)
+    where g.n % 5 <> 4
+    on conflict (user_id) do nothing`);
+  await db.execute(sql`
+    insert into profile_sectors (user_id, sector_id)
+    select g.id, s.id
+    from ${generated} g
+    join (select id, (row_number() over (order by name))::int - 1 as k from sectors) s
+      on s.k in (g.n % (select count(*) from sectors), (g.n * 11 + 5) % (select count(*) from sectors))
+    on conflict do nothing`);
+  await db.execute(sql`
+    update users u set search_text = lower(concat_ws(' ', u.first_name, u.last_name, p.headline, p.company, p.job_title))
+    from profiles p where p.user_id = u.id and u.email like ${pattern}`);
+  const half = Math.max(1, Math.floor(connectionsEach / 2));
+  await db.execute(sql`
+    with g as ${generated}, total as (select count(*)::int as c from g)
+    insert into connections (user_low, user_high, requester_id, status)
+    select least(a.id, b.id), greatest(a.id, b.id), a.id, case when k % 10 = 0 then 'REQUESTED' else 'CONNECTED' end
+    from g a cross join generate_series(1, ${half}) k
+    join g b on b.n = (a.n + k * 37) % (select c from total)
+    where a.id <> b.id
+    on conflict do nothing`);
 }

@@ -22,7 +22,6 @@ const AREAS_NOT_BUILT = [
   paths.messages,
   paths.networkGroups,
   paths.community,
-  paths.media,
   paths.notifications,
   paths.subscriptions,
 ];
@@ -89,6 +88,7 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('./routes/app/change-email')),
               },
               { path: paths.faqs.path, lazy: screen(() => import('./routes/app/faqs')) },
+              { path: paths.media.path, lazy: screen(() => import('./routes/app/media')) },
               ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
               { path: '*', lazy: screen(() => import('./routes/app/not-found')) },
             ],

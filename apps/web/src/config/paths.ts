@@ -51,6 +51,7 @@ export const paths = {
   },
   faqs: fixed('/faqs'),
   contact: fixed('/contact'),
+  media: fixed('/media'),
   // Areas that are linked from the navigation but not built yet.
   explore: fixed('/explore'),
   connections: fixed('/connections'),
@@ -59,7 +60,6 @@ export const paths = {
   messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },
   networkGroups: fixed('/network-directory'),
   community: fixed('/community'),
-  media: fixed('/media'),
   notifications: fixed('/notifications'),
   subscriptions: fixed('/subscriptions'),
 } as const;

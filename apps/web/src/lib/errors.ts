@@ -42,6 +42,11 @@ export const MESSAGES = {
   sessionExpired: 'Please login again',
   quotaExhausted: 'You have exhausted your API Request Quota',
   generic: 'Something went wrong. Please check your internet connection and try again.',
+  downloadFailed: 'Unable to download file, please try again.',
+  uploaded: (name: string) => `Uploaded ${name}`,
+  mediaDeleted: (name: string) => `Deleted ${name}`,
+  uploadLinkExpired: 'The upload link expired before the file was sent. Please try again.',
+  uploadNotFound: 'The uploaded file could not be found. Please upload it again.',
 } as const;
 
 export type ErrorContext =

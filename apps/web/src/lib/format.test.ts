@@ -1,7 +1,13 @@
 import { DEFAULT_CURRENCY as CONTRACT_DEFAULT_CURRENCY } from '@nethub/contract';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, REGIONS } from '@/testing/factories';
-import { createFormatters, DEFAULT_CURRENCY, formatDate, US_DEFAULT_TIME_ZONE } from './format';
+import {
+  createFormatters,
+  DEFAULT_CURRENCY,
+  fileSize,
+  formatDate,
+  US_DEFAULT_TIME_ZONE,
+} from './format';
 
 const [uk, us] = COUNTRIES;
 const [london, newYork] = REGIONS;
@@ -39,5 +45,12 @@ describe('formatters', () => {
 
   it('keeps dd/MM/yy for visitors', () => {
     expect(formatDate('2025-03-01T12:00:00.000Z')).toBe('01/03/25');
+  });
+
+  it('writes file sizes in binary units with at most one decimal', () => {
+    expect(fileSize(512)).toBe('512 B');
+    expect(fileSize(1536)).toBe('1.5 KB');
+    expect(fileSize(25 * 1024 * 1024)).toBe('25 MB');
+    expect(fileSize(2.25 * 1024 * 1024 * 1024)).toBe('2.3 GB');
   });
 });

@@ -86,3 +86,17 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
 
 export const initials = (person: { firstName: string; lastName: string }) =>
   `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** 512 B, 1.5 KB, 25 MB: binary multiples, at most one decimal. */
+export function fileSize(bytes: number) {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? value : Math.round(value * 10) / 10;
+  return `${rounded} ${SIZE_UNITS[unit]}`;
+}

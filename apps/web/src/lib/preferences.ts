@@ -1,4 +1,4 @@
-import type { Preferences } from '@nethub/contract';
+import type { MyProfile, Preferences } from '@nethub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from './api-client';
 
@@ -23,3 +23,9 @@ export const preferencesQueryOptions = () =>
   });
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
+
+export const getMyProfile = async () =>
+  unwrap(await api.get<Envelope<MyProfile>>('/users/profile'));
+
+export const myProfileQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.profile, queryFn: getMyProfile });

@@ -3,6 +3,7 @@ import type {
   Country,
   CurrentUser,
   FullProfile,
+  MediaItem,
   MyProfile,
   Preferences,
   Region,
@@ -101,3 +102,23 @@ export const buildMyProfile = (overrides: Partial<MyProfile> = {}): MyProfile =>
   },
   ...overrides,
 });
+
+let mediaCount = 0;
+
+export const buildMediaItem = (overrides: Partial<MediaItem> = {}): MediaItem => {
+  mediaCount += 1;
+  const id = `9a1b2c3d-4e5f-4a6b-8c7d-${String(mediaCount).padStart(12, '0')}`;
+  const name = overrides.name ?? `report-${mediaCount}.pdf`;
+  return {
+    _id: id,
+    name,
+    type: 'DOCUMENT',
+    contentType: 'application/pdf',
+    size: 2048,
+    url: `https://files.example/${id}?signature=abc`,
+    ownerId: buildUser()._id,
+    networkDirectoryId: null,
+    createdAt: '2025-03-04T12:00:00.000Z',
+    ...overrides,
+  };
+};

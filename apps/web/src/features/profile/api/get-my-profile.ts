@@ -1,12 +1,7 @@
-import type { MyProfile } from '@nethub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { accountKeys } from '@/lib/preferences';
+import { useQuery } from '@tanstack/react-query';
+import { getMyProfile, myProfileQueryOptions } from '@/lib/preferences';
 
-export const getMyProfile = async () =>
-  unwrap(await api.get<Envelope<MyProfile>>('/users/profile'));
-
-export const myProfileQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.profile, queryFn: getMyProfile });
+// The fetcher lives with the account keys: the header reads the same query for the photo.
+export { getMyProfile, myProfileQueryOptions };
 
 export const useMyProfile = () => useQuery(myProfileQueryOptions());

@@ -1,6 +1,6 @@
 import type { CurrentUser, UserStatus } from '@nethub/contract';
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconCamera, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
@@ -14,6 +14,12 @@ import { ProfileDetails, ProfileSummary } from './profile-view';
 const loadProfileForm = () => import('./profile-form');
 const ProfileForm = lazy(() =>
   loadProfileForm().then((module) => ({ default: module.ProfileForm })),
+);
+
+// The photo editor (the drop zone and the upload flow) loads when the member opens it.
+const loadAvatarModal = () => import('./avatar-modal');
+const AvatarModal = lazy(() =>
+  loadAvatarModal().then((module) => ({ default: module.AvatarModal })),
 );
 
 const STATUS_LABELS: Record<UserStatus, string> = {
@@ -66,6 +72,13 @@ export function MyProfile() {
   const myProfile = useMyProfile();
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  const [changingPhoto, setChangingPhoto] = useState(false);
+  const photoButtonRef = useRef<HTMLButtonElement>(null);
+
+  const handlePhotoClose = () => {
+    setChangingPhoto(false);
+    requestAnimationFrame(() => photoButtonRef.current?.focus());
+  };
 
   const handleDone = () => {
     setEditing(false);
@@ -78,15 +91,27 @@ export function MyProfile() {
       <Group justify="space-between" align="flex-end">
         <PageTitle title="My profile" />
         {myProfile.isSuccess && !editing && (
-          <Button
-            ref={editButtonRef}
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setEditing(true)}
-            onPointerEnter={() => void loadProfileForm()}
-            onFocus={() => void loadProfileForm()}
-          >
-            Edit profile
-          </Button>
+          <Group gap="sm">
+            <Button
+              ref={photoButtonRef}
+              variant="default"
+              leftSection={<IconCamera size={16} aria-hidden />}
+              onClick={() => setChangingPhoto(true)}
+              onPointerEnter={() => void loadAvatarModal()}
+              onFocus={() => void loadAvatarModal()}
+            >
+              Change photo
+            </Button>
+            <Button
+              ref={editButtonRef}
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+              onPointerEnter={() => void loadProfileForm()}
+              onFocus={() => void loadProfileForm()}
+            >
+              Edit profile
+            </Button>
+          </Group>
         )}
       </Group>
       <HoldNotice status={user.status} />
@@ -100,6 +125,11 @@ export function MyProfile() {
             </Button>
           </Stack>
         </Alert>
+      )}
+      {myProfile.isSuccess && changingPhoto && (
+        <Suspense fallback={<PageLoader inline label="Loading the photo editor" />}>
+          <AvatarModal profile={myProfile.data.profile} onClose={handlePhotoClose} />
+        </Suspense>
       )}
       {myProfile.isSuccess && (
         <Grid gap="lg">

@@ -37,7 +37,15 @@ export function ProfileSummary({
   return (
     <Card withBorder padding="lg">
       <Group align="flex-start" wrap="nowrap" gap="lg">
-        <Avatar src={profile.avatarUrl} alt="" aria-hidden color="blue" radius="xl" size={72}>
+        <Avatar
+          src={profile.avatarUrl}
+          alt={fullName(profile)}
+          // Initials only repeat the name beside them.
+          aria-hidden={profile.avatarUrl ? undefined : true}
+          color="blue"
+          radius="xl"
+          size={72}
+        >
           {initials(profile)}
         </Avatar>
         <Stack gap={4} miw={0}>

@@ -7,11 +7,13 @@ import {
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useLogout } from '@/lib/auth';
 import { fullName, initials } from '@/lib/format';
+import { myProfileQueryOptions } from '@/lib/preferences';
 
 const LINKS = [
   { label: 'My profile', href: paths.profile.me.getHref(), Icon: IconUser },
@@ -32,6 +34,8 @@ export function UserMenu() {
   const rootRef = useClickOutside<HTMLDivElement>(panel.close);
   const panelId = useId();
   const name = fullName(user);
+  // The header never fetches the profile: it shows the photo once a screen has loaded it.
+  const { data: myProfile } = useQuery({ ...myProfileQueryOptions(), enabled: false });
 
   const handleKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
@@ -53,7 +57,7 @@ export function UserMenu() {
         aria-label={`Account menu for ${name}`}
       >
         <Group gap="xs" wrap="nowrap">
-          <Avatar color="blue" radius="xl" size={34}>
+          <Avatar src={myProfile?.profile.avatarUrl} alt={name} color="blue" radius="xl" size={34}>
             {initials(user)}
           </Avatar>
           <Text size="sm" fw={500} visibleFrom="sm">

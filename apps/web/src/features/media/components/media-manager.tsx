@@ -1,0 +1,186 @@
+import { MEDIA_KINDS, MEDIA_LIMITS, type MediaItem, type MediaKind } from '@nethub/contract';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { getErrorMessage, MESSAGES } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useMediaUpload } from '@/lib/upload';
+import { useDownloadMedia } from '../api/download-media';
+import { useMedia } from '../api/get-media';
+import { DeleteMediaModal } from './delete-media-modal';
+import { MediaCard } from './media-card';
+import { MediaPreviewModal } from './media-preview-modal';
+import { MediaTypeIcon } from './media-type-icon';
+import { MediaUploader } from './media-uploader';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const kindName = (kind: MediaKind) => MEDIA_LIMITS[kind].label.toLowerCase();
+
+const isMediaKind = (value: string | null): value is MediaKind =>
+  MEDIA_KINDS.some((kind) => kind === value);
+
+function EmptyState({
+  kind,
+  textSearch,
+  onUpload,
+}: {
+  kind: MediaKind;
+  textSearch: string;
+  onUpload: () => void;
+}) {
+  if (textSearch)
+    return (
+      <Text py="xl" ta="center">
+        No {kindName(kind)} match “{textSearch}”.
+      </Text>
+    );
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs" ta="center">
+        <MediaTypeIcon kind={kind} size={40} />
+        <Title order={2} fz="h4">
+          No {kindName(kind)} yet
+        </Title>
+        <Text c="dimmed">Files you upload here are kept in your private media library.</Text>
+        <Button mt="xs" onClick={onUpload}>
+          Upload {kindName(kind)}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The member's media library: a tab per kind, search, upload, preview, download, delete. */
+export function MediaManager() {
+  const [kind, setKind] = useState<MediaKind>('DOCUMENT');
+  const [search, setSearch] = useState('');
+  const [textSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const media = useMedia(kind, textSearch);
+  const download = useDownloadMedia();
+  const [previewing, setPreviewing] = useState<MediaItem | null>(null);
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const openFileChooser = useRef<() => void>(null);
+  // Here rather than in the tab: an upload keeps going, and showing, when the tab changes.
+  const uploads = useMediaUpload({
+    onUploaded: (item) => notify.success(MESSAGES.uploaded(item.name)),
+  });
+
+  const pages = media.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const totalRows = pages[0]?.totalRows ?? 0;
+  const counts = pages[0]?.tabs;
+
+  return (
+    <Stack gap="lg">
+      <TextInput
+        label="Search media"
+        type="search"
+        maw={480}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <Tabs
+        value={kind}
+        onChange={(value) => isMediaKind(value) && setKind(value)}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {MEDIA_KINDS.map((tab) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              leftSection={<MediaTypeIcon kind={tab} size={16} />}
+              rightSection={
+                counts && (
+                  <Badge size="sm" variant="light" color="blue" circle={counts[tab] < 10}>
+                    {counts[tab]}
+                  </Badge>
+                )
+              }
+            >
+              {MEDIA_LIMITS[tab].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {MEDIA_KINDS.map((tab) => (
+          <Tabs.Panel key={tab} value={tab} pt="lg">
+            <Stack gap="lg">
+              <MediaUploader kind={tab} uploads={uploads} openRef={openFileChooser} />
+              {media.isPending && <PageLoader inline label={`Loading ${kindName(tab)}`} />}
+              {media.isError && (
+                <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{getErrorMessage(media.error)}</Text>
+                    <Button size="xs" variant="default" onClick={() => void media.refetch()}>
+                      Try again
+                    </Button>
+                  </Stack>
+                </Alert>
+              )}
+              {media.isSuccess && (
+                <Box
+                  aria-busy={media.isPlaceholderData}
+                  style={{ opacity: media.isPlaceholderData ? 0.6 : 1 }}
+                >
+                  {rows.length === 0 ? (
+                    <EmptyState
+                      kind={tab}
+                      textSearch={textSearch}
+                      onUpload={() => openFileChooser.current?.()}
+                    />
+                  ) : (
+                    <Stack gap="md">
+                      <Text size="sm" c="dimmed" aria-live="polite">
+                        Showing {rows.length} of {totalRows} {kindName(tab)}
+                      </Text>
+                      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+                        {rows.map((item) => (
+                          <MediaCard
+                            key={item._id}
+                            item={item}
+                            onPreview={setPreviewing}
+                            onDownload={(file) => download.mutate(file)}
+                            onDelete={setDeleting}
+                            downloading={download.isPending && download.variables?.url === item.url}
+                          />
+                        ))}
+                      </SimpleGrid>
+                      {media.hasNextPage && (
+                        <Button
+                          variant="light"
+                          onClick={() => void media.fetchNextPage()}
+                          loading={media.isFetchingNextPage}
+                          style={{ alignSelf: 'center' }}
+                        >
+                          Load more
+                        </Button>
+                      )}
+                    </Stack>
+                  )}
+                </Box>
+              )}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <MediaPreviewModal item={previewing} onClose={() => setPreviewing(null)} />
+      <DeleteMediaModal item={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { MediaManager } from './components/media-manager';
