@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { checkScreen, DEMO, signIn } from './support.js';
 
-async function memberId(request: import('@playwright/test').APIRequestContext, email: string) {
+async function memberId(request: APIRequestContext, email: string) {
   const res = await request.post('/api/v1/auth/login', {
     data: { email, password: DEMO.password },
   });
