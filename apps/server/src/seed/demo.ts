@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { asc, count, like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { faqs, policies } from '../modules/content/content.tables.js';
@@ -9,7 +9,10 @@ import {
 } from '../modules/profile/profile.repository.js';
 import { countries, regions, sectors } from '../modules/reference/reference.tables.js';
 import { users } from '../modules/users/users.tables.js';
+import { pairOf } from '../modules/connections/connections.repository.js';
+import { connections } from '../modules/connections/connections.tables.js';
 import { FAQS, POLICIES } from './content.js';
+import { generateMembers } from './generate.js';
 
 export const DEMO_PASSWORD = 'NetHub-demo-1';
 export const DEMO_LOGINS = [
@@ -82,6 +85,7 @@ export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
     )
     .returning({ id: users.id, email: users.email });
   await seedDemoProfiles(db, created);
+  await seedDemoNetwork(db, created);
   return { createdUsers: true };
 }
 
@@ -98,7 +102,34 @@ async function seedDemoProfiles(db: Db, created: Array<{ id: string; email: stri
     const country = allCountries.find((c) => c.code === demo.country)!;
     const region = allRegions.find((r) => r.countryId === country.id && r.name === demo.region)!;
     await repo.upsertProfile(id, demo.profile);
+    await repo.refreshSearchText(id);
     await repo.replaceSectors(id, [allSectors.find((s) => s.name === demo.sector)!.id]);
     await repo.upsertPreferences(id, { countryId: country.id, regionId: region.id });
   }
+}
+
+/** Forty more members to explore, and a small network around Ava: some connected, some asking. */
+async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: string }>) {
+  await generateMembers(db, 40, { prefix: 'member', domain: 'nethub.demo', connectionsEach: 0 });
+  const ava = created.find((u) => u.email === 'ava@nethub.demo')!.id;
+  const ben = created.find((u) => u.email === 'ben@nethub.demo')!.id;
+  const others = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, 'member.%@nethub.demo'))
+    .orderBy(asc(users.email))
+    .limit(9);
+  const link = (requesterId: string, recipientId: string, status: 'CONNECTED' | 'REQUESTED') => ({
+    ...pairOf(requesterId, recipientId),
+    requesterId,
+    status,
+  });
+  await db
+    .insert(connections)
+    .values([
+      link(ben, ava, 'CONNECTED'),
+      ...others.slice(0, 5).map((o) => link(o.id, ava, 'CONNECTED')),
+      ...others.slice(5, 7).map((o) => link(o.id, ava, 'REQUESTED')),
+      link(ava, others[7]!.id, 'REQUESTED'),
+    ]);
 }

@@ -219,7 +219,8 @@ export async function generateMembers(
   await db.execute(sql`
     update users u set search_text = lower(concat_ws(' ', u.first_name, u.last_name, p.headline, p.company, p.job_title))
     from profiles p where p.user_id = u.id and u.email like ${pattern}`);
-  const half = Math.max(1, Math.floor(connectionsEach / 2));
+  const half = Math.floor(connectionsEach / 2);
+  if (half < 1) return;
   await db.execute(sql`
     with g as ${generated}, total as (select count(*)::int as c from g)
     insert into connections (user_low, user_high, requester_id, status)
