@@ -20,6 +20,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_GLOBAL: '0',
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

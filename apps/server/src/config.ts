@@ -35,6 +35,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -98,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
-    rateLimits: true,
+    rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
   };
 }
