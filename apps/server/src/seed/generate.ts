@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { memberSearchText } from '../modules/users/users.repository.js';
@@ -220,7 +220,12 @@ export async function generateMembers(
     update users u set search_text = lower(concat_ws(' ', u.first_name, u.last_name, p.headline, p.company, p.job_title))
     from profiles p where p.user_id = u.id and u.email like ${pattern}`);
   const half = Math.floor(connectionsEach / 2);
-  if (half < 1) return;
+  if (half >= 1) await connectGenerated(db, generated, half);
+  // Fresh statistics: without them the planner misjudges every list after a bulk load.
+  await db.execute(sql`analyze`);
+}
+
+async function connectGenerated(db: Db, generated: SQL, half: number) {
   await db.execute(sql`
     with g as ${generated}, total as (select count(*)::int as c from g)
     insert into connections (user_low, user_high, requester_id, status)

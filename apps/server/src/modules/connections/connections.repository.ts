@@ -8,8 +8,8 @@ import { countries, regions } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
 import { connections } from './connections.tables.js';
 
-/** Explore counts at most this many matches: "10,000+" is as useful as the exact figure. */
-export const EXPLORE_COUNT_CAP = 10_000;
+/** Explore counts at most this many matches: "1,000+" is as useful as the exact figure, and far cheaper. */
+export const EXPLORE_COUNT_CAP = 1_000;
 
 export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
