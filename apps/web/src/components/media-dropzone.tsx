@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
 import { MEDIA_LIMITS, type MediaKind } from '@nethub/contract';
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconFileOff, IconUpload } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { useRef, type RefObject } from 'react';
 import { fileSize } from '@/lib/format';
 
 /** What each kind accepts, in words a member knows (the content types behind MEDIA_LIMITS). */
@@ -27,12 +27,13 @@ type MediaDropzoneProps = {
   onDrop: (files: File[]) => void;
   onReject: (files: File[]) => void;
   /** Lets another button open the file chooser. */
-  openRef?: Ref<() => void>;
+  openRef?: RefObject<(() => void) | null>;
 };
 
 /**
- * Drag and drop, or click / Enter / Space to choose. The browser refuses files of another
- * type or over the size limit before anything is sent.
+ * A drop target for the mouse, and a real button to choose files for everyone (a focusable
+ * zone wrapping the file input would nest interactive controls). The browser refuses files of
+ * another type or over the size limit before anything is sent.
  */
 export function MediaDropzone({
   kind,
@@ -45,36 +46,44 @@ export function MediaDropzone({
 }: MediaDropzoneProps) {
   const limits = MEDIA_LIMITS[kind];
   const hint = acceptedFormats(kind);
+  const localOpenRef = useRef<() => void>(null);
+  const chooserRef = openRef ?? localOpenRef;
   return (
-    <Dropzone
-      role="button"
-      aria-label={`${label}. ${hint}`}
-      accept={limits.contentTypes}
-      maxSize={limits.maxBytes}
-      multiple={multiple}
-      disabled={disabled}
-      onDrop={onDrop}
-      onReject={(rejections: FileRejection[]) => onReject(rejections.map(({ file }) => file))}
-      openRef={openRef}
-      inputProps={{ 'aria-label': label }}
-    >
-      <Group justify="center" gap="md" mih={96} wrap="nowrap" style={{ pointerEvents: 'none' }}>
-        <Dropzone.Accept>
-          <IconUpload size={40} aria-hidden />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconFileOff size={40} aria-hidden />
-        </Dropzone.Reject>
-        <Dropzone.Idle>
-          <IconCloudUpload size={40} aria-hidden />
-        </Dropzone.Idle>
-        <Stack gap={2}>
-          <Text fw={600}>{label}</Text>
-          <Text size="sm" c="dimmed">
-            Drag files here or press to choose. {hint}.
-          </Text>
-        </Stack>
+    <Stack gap="xs">
+      <Dropzone
+        tabIndex={-1}
+        accept={limits.contentTypes}
+        maxSize={limits.maxBytes}
+        multiple={multiple}
+        disabled={disabled}
+        onDrop={onDrop}
+        onReject={(rejections: FileRejection[]) => onReject(rejections.map(({ file }) => file))}
+        openRef={chooserRef}
+        inputProps={{ 'aria-label': label }}
+      >
+        <Group justify="center" gap="md" mih={96} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept>
+            <IconUpload size={40} aria-hidden />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconFileOff size={40} aria-hidden />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconCloudUpload size={40} aria-hidden />
+          </Dropzone.Idle>
+          <Stack gap={2}>
+            <Text fw={600}>{label}</Text>
+            <Text size="sm" c="dimmed">
+              Drag files here, or choose them. {hint}.
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      <Group>
+        <Button variant="default" disabled={disabled} onClick={() => chooserRef.current?.()}>
+          {label}
+        </Button>
       </Group>
-    </Dropzone>
+    </Stack>
   );
 }

@@ -96,7 +96,8 @@ export function MediaCard({ item, onPreview, onDownload, onDelete, downloading }
           <Button
             size="xs"
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             leftSection={<IconTrash size={14} aria-hidden />}
             aria-label={`Delete ${item.name}`}
             onClick={() => onDelete(item)}

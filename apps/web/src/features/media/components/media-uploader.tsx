@@ -1,6 +1,6 @@
 import { MEDIA_LIMITS, type MediaKind } from '@nethub/contract';
 import { Stack } from '@mantine/core';
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { MediaDropzone } from '@/components/media-dropzone';
 import { UploadList } from '@/components/upload-list';
 import type { useMediaUpload } from '@/lib/upload';
@@ -8,7 +8,7 @@ import type { useMediaUpload } from '@/lib/upload';
 type MediaUploaderProps = {
   kind: MediaKind;
   uploads: ReturnType<typeof useMediaUpload>;
-  openRef: Ref<() => void>;
+  openRef: RefObject<(() => void) | null>;
 };
 
 /** Uploads into the open tab's kind; the files queue one after another. */

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, DEMO, signIn } from './support.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+5jMGWwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a member uploads an image to the media library, previews it and deletes it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/media');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+  await page.getByRole('tab', { name: /Images/ }).click();
+  await checkScreen(page, 'media-empty');
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'team-photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded team-photo.png')).toBeVisible();
+  await expect(page.getByText('team-photo.png').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Images/ })).toContainText('1');
+  await checkScreen(page, 'media-with-image');
+
+  await page.reload();
+  await page.getByRole('tab', { name: /Images/ }).click();
+  await expect(page.getByText('team-photo.png').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /delete/i })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
+  await expect(page.getByText('Deleted team-photo.png')).toBeVisible();
+  await expect(page.getByText('team-photo.png', { exact: true })).toHaveCount(0);
+});
+
+test('an oversize or wrong-type file is refused before any upload', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/media');
+  await page.getByRole('tab', { name: /Images/ }).click();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText(/notes\.txt/).first()).toBeVisible();
+  await expect(page.getByText(/not accepted/i).first()).toBeVisible();
+});
