@@ -2,6 +2,15 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { actionTokens, refreshTokens, type ActionPurpose } from './auth.tables.js';
 
+/** An action token that is unused and unexpired. */
+const usable = (tokenHash: string, purpose: ActionPurpose) =>
+  and(
+    eq(actionTokens.tokenHash, tokenHash),
+    eq(actionTokens.purpose, purpose),
+    isNull(actionTokens.usedAt),
+    gt(actionTokens.expiresAt, sql`now()`),
+  );
+
 export function createAuthRepository(db: DbOrTx) {
   return {
     async insertRefreshToken(values: typeof refreshTokens.$inferInsert, tx: DbOrTx = db) {
@@ -60,14 +69,7 @@ export function createAuthRepository(db: DbOrTx) {
       const [row] = await tx
         .update(actionTokens)
         .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(actionTokens.tokenHash, tokenHash),
-            eq(actionTokens.purpose, purpose),
-            isNull(actionTokens.usedAt),
-            gt(actionTokens.expiresAt, sql`now()`),
-          ),
-        )
+        .where(usable(tokenHash, purpose))
         .returning({ userId: actionTokens.userId });
       return row?.userId;
     },
@@ -75,14 +77,7 @@ export function createAuthRepository(db: DbOrTx) {
       const [row] = await tx
         .select({ userId: actionTokens.userId })
         .from(actionTokens)
-        .where(
-          and(
-            eq(actionTokens.tokenHash, tokenHash),
-            eq(actionTokens.purpose, purpose),
-            isNull(actionTokens.usedAt),
-            gt(actionTokens.expiresAt, sql`now()`),
-          ),
-        )
+        .where(usable(tokenHash, purpose))
         .limit(1);
       return row?.userId;
     },

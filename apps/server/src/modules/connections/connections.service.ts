@@ -14,6 +14,7 @@ import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { connectionInviteMail } from '../mail/mail.templates.js';
+import { toCountry, toRegion } from '../reference/reference.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.tables.js';
 import { createConnectionsRepository } from './connections.repository.js';
@@ -68,17 +69,8 @@ export function createConnectionsService({
       jobTitle: row.profile?.jobTitle ?? null,
       avatarUrl: row.profile?.avatarUrl ? await avatarUrl(row.profile.avatarUrl) : null,
       location: {
-        country: row.country
-          ? { _id: row.country.id, name: row.country.name, code: row.country.code }
-          : null,
-        region: row.region
-          ? {
-              _id: row.region.id,
-              name: row.region.name,
-              countryId: row.region.countryId,
-              timeZone: row.region.timeZone,
-            }
-          : null,
+        country: toCountry(row.country),
+        region: toRegion(row.region),
       },
     };
   }

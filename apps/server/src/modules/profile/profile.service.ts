@@ -15,7 +15,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import { createReferenceRepository } from '../reference/reference.repository.js';
+import {
+  createReferenceRepository,
+  toCountry,
+  toRegion,
+} from '../reference/reference.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import {
   createProfileRepository,
@@ -76,15 +80,8 @@ function toFullProfile(record: ProfileRecord, avatarUrl: string | null): FullPro
     email: user.email,
     sectors: record.sectors.map((s) => ({ _id: s.id, name: s.name })),
     location: {
-      country: country ? { _id: country.id, name: country.name, code: country.code } : null,
-      region: region
-        ? {
-            _id: region.id,
-            name: region.name,
-            countryId: region.countryId,
-            timeZone: region.timeZone,
-          }
-        : null,
+      country: toCountry(country),
+      region: toRegion(region),
     },
     memberSince: user.createdAt.toISOString(),
   };
@@ -94,15 +91,8 @@ function toPreferences(record: ProfileRecord): Preferences {
   const { preferences, country, region } = record;
   return {
     currency: (preferences?.currency ?? 'GBP') as Currency,
-    country: country ? { _id: country.id, name: country.name, code: country.code } : null,
-    region: region
-      ? {
-          _id: region.id,
-          name: region.name,
-          countryId: region.countryId,
-          timeZone: region.timeZone,
-        }
-      : null,
+    country: toCountry(country),
+    region: toRegion(region),
     profileVisibility: (preferences?.profileVisibility ?? 'everyone') as ProfileVisibility,
     foodPreferences: preferences?.foodPreferences ?? [],
   };

@@ -56,3 +56,12 @@ export async function seedReferenceData(db: DbOrTx) {
   });
   await db.insert(regions).values(rows).onConflictDoNothing();
 }
+
+type CountryRecord = { id: string; name: string; code: string };
+type RegionRecord = { id: string; name: string; countryId: string; timeZone: string };
+
+/** The JSON shapes of a stored country and region, shared by every member view. */
+export const toCountry = (row: CountryRecord | null) =>
+  row ? { _id: row.id, name: row.name, code: row.code } : null;
+export const toRegion = (row: RegionRecord | null) =>
+  row ? { _id: row.id, name: row.name, countryId: row.countryId, timeZone: row.timeZone } : null;
