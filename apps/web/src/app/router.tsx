@@ -15,8 +15,6 @@ const notAvailable = screen(() => import('./routes/app/not-available'));
 const myProfile = screen(() => import('./routes/app/profile'));
 
 const AREAS_NOT_BUILT = [
-  paths.explore,
-  paths.connections,
   paths.leads,
   paths.rewards,
   paths.messages,
@@ -89,6 +87,11 @@ export const routes: RouteObject[] = [
               },
               { path: paths.faqs.path, lazy: screen(() => import('./routes/app/faqs')) },
               { path: paths.media.path, lazy: screen(() => import('./routes/app/media')) },
+              { path: paths.explore.path, lazy: screen(() => import('./routes/app/explore')) },
+              {
+                path: paths.connections.path,
+                lazy: screen(() => import('./routes/app/connections')),
+              },
               ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
               { path: '*', lazy: screen(() => import('./routes/app/not-found')) },
             ],

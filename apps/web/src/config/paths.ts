@@ -52,9 +52,9 @@ export const paths = {
   faqs: fixed('/faqs'),
   contact: fixed('/contact'),
   media: fixed('/media'),
-  // Areas that are linked from the navigation but not built yet.
   explore: fixed('/explore'),
   connections: fixed('/connections'),
+  // Areas that are linked from the navigation but not built yet.
   leads: fixed('/leads'),
   rewards: fixed('/rewards'),
   messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },

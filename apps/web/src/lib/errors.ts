@@ -47,6 +47,19 @@ export const MESSAGES = {
   mediaDeleted: (name: string) => `Deleted ${name}`,
   uploadLinkExpired: 'The upload link expired before the file was sent. Please try again.',
   uploadNotFound: 'The uploaded file could not be found. Please upload it again.',
+  connectRequestSent: 'Your request to connect has been sent.',
+  alreadyConnected: 'You are already connected to this contact',
+  alreadySentRequest: 'You have already sent a request to this email address',
+  recipientIsOrgOwner:
+    "You can't connect to this account because it is registered as the Network Group in Net Hub.",
+  cannotConnectToSelf: 'Unable to connect to yourself',
+  connectedWith: (name: string) => `You are now connected with ${name}.`,
+  invitationSent: (email: string) =>
+    `Invitation sent to ${email}. Your request will be waiting for them when they join Net Hub.`,
+  connectionDeclined: (name: string) => `You declined the request from ${name}.`,
+  requestWithdrawn: (name: string) => `Your request to ${name} was withdrawn.`,
+  disconnected: (name: string) => `You are no longer connected with ${name}.`,
+  connectionRemoved: (name: string) => `${name} was removed from your list.`,
 } as const;
 
 export type ErrorContext =
@@ -60,7 +73,8 @@ export type ErrorContext =
   | 'changePassword'
   | 'changeEmail'
   | 'profile'
-  | 'note';
+  | 'note'
+  | 'connect';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   general: { [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted },
@@ -96,6 +110,13 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.NOT_FOUND]: MESSAGES.choiceGone,
   },
   note: { [ErrorCode.VALIDATION_ERROR]: MESSAGES.noteRejected },
+  connect: {
+    [ErrorCode.ALREADY_CONNECTED]: MESSAGES.alreadyConnected,
+    [ErrorCode.ALREADY_SENT_REQUEST]: MESSAGES.alreadySentRequest,
+    [ErrorCode.RECIPIENT_IS_ORG_OWNER]: MESSAGES.recipientIsOrgOwner,
+    [ErrorCode.CANNOT_CONNECT_TO_SELF]: MESSAGES.cannotConnectToSelf,
+    [ErrorCode.RECIPIENT_NOT_FOUND]: MESSAGES.memberNotFound,
+  },
 };
 
 /** What a context says for any other server answer (the catalogue's "generic" rows). */

@@ -1,11 +1,13 @@
 import type {
   AuthSession,
+  ConnectionRow,
   Country,
   CurrentUser,
   FullProfile,
   MediaItem,
   MyProfile,
   Preferences,
+  ProfileCard,
   Region,
   Sector,
 } from '@nethub/contract';
@@ -119,6 +121,40 @@ export const buildMediaItem = (overrides: Partial<MediaItem> = {}): MediaItem =>
     ownerId: buildUser()._id,
     networkDirectoryId: null,
     createdAt: '2025-03-04T12:00:00.000Z',
+    ...overrides,
+  };
+};
+
+let memberCount = 0;
+
+/** Another member's card, each with its own id. */
+export const buildMemberCard = (overrides: Partial<ProfileCard> = {}): ProfileCard => {
+  memberCount += 1;
+  return {
+    _id: `6c1d2e3f-4a5b-4c6d-8e7f-${String(memberCount).padStart(12, '0')}`,
+    firstName: 'Member',
+    lastName: String(memberCount),
+    headline: null,
+    company: null,
+    jobTitle: null,
+    avatarUrl: null,
+    location: { country: COUNTRIES[0] ?? null, region: REGIONS[0] ?? null },
+    isOrgOwner: false,
+    ...overrides,
+  };
+};
+
+let connectionCount = 0;
+
+export const buildConnectionRow = (overrides: Partial<ConnectionRow> = {}): ConnectionRow => {
+  connectionCount += 1;
+  return {
+    _id: `8d2e3f4a-5b6c-4d7e-9f8a-${String(connectionCount).padStart(12, '0')}`,
+    status: 'CONNECTED',
+    direction: 'outgoing',
+    bookmark: false,
+    createdAt: '2025-02-03T10:00:00.000Z',
+    member: buildMemberCard(),
     ...overrides,
   };
 };

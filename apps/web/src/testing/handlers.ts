@@ -1,4 +1,10 @@
-import type { MediaItem, MediaKind, PresignBody } from '@nethub/contract';
+import type {
+  ConnectionRow,
+  ExploreRow,
+  MediaItem,
+  MediaKind,
+  PresignBody,
+} from '@nethub/contract';
 import { COUNTRIES, REGIONS, SECTORS, buildMediaItem, buildPreferences } from './factories';
 import { apiUrl, http, HttpResponse } from './server';
 
@@ -99,4 +105,67 @@ export function mediaListHandler(library: MediaItem[], queries: URLSearchParams[
       },
     });
   });
+}
+
+const page = <T>(rows: T[], query: URLSearchParams) => {
+  const number = Number(query.get('page') ?? 1);
+  const offset = Number(query.get('offset') ?? 10);
+  return {
+    rows: rows.slice((number - 1) * offset, number * offset),
+    totalRows: rows.length,
+    totalPages: Math.ceil(rows.length / offset),
+    page: number,
+    offset,
+  };
+};
+
+const matchesSearch = (member: ExploreRow['member'], query: URLSearchParams) => {
+  const search = (query.get('textSearch') ?? '').toLowerCase();
+  return `${member.firstName} ${member.lastName}`.toLowerCase().includes(search);
+};
+
+/** GET /connections/explore over `rows`: search on the name, country filter, paging. */
+export function exploreHandler(rows: ExploreRow[], queries: URLSearchParams[] = []) {
+  return http.get(apiUrl('/connections/explore'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    queries.push(query);
+    const country = query.get('country');
+    const matching = rows.filter(
+      (row) =>
+        matchesSearch(row.member, query) &&
+        (!country || row.member.location.country?._id === country),
+    );
+    return HttpResponse.json({ data: page(matching, query) });
+  });
+}
+
+/** GET /connections and /connections/tabs over `rows` (which tests may change). */
+export function connectionListHandlers(rows: ConnectionRow[], queries: URLSearchParams[] = []) {
+  return [
+    http.get(apiUrl('/connections'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const status = query.get('status');
+      const bookmark = query.get('bookmark');
+      const matching = rows.filter(
+        (row) =>
+          matchesSearch(row.member, query) &&
+          (!status || row.status === status) &&
+          (bookmark !== 'true' || row.bookmark),
+      );
+      return HttpResponse.json({ data: page(matching, query) });
+    }),
+    http.get(apiUrl('/connections/tabs'), () => {
+      const count = (status: ConnectionRow['status']) =>
+        rows.filter((row) => row.status === status).length;
+      return HttpResponse.json({
+        data: {
+          all: rows.length,
+          CONNECTED: count('CONNECTED'),
+          REQUESTED: count('REQUESTED'),
+          REJECTED: count('REJECTED'),
+        },
+      });
+    }),
+  ];
 }

@@ -1,11 +1,2 @@
-import type { Sector } from '@nethub/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { profileKeys } from './profile-keys';
-
-export const getSectors = async () => unwrap(await api.get<Envelope<Sector[]>>('/sectors'));
-
-export const sectorsQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.sectors, queryFn: getSectors, staleTime: 60 * 60_000 });
-
-export const useSectors = () => useQuery(sectorsQueryOptions());
+// Shared with the member filters of other features, so the fetcher lives in lib.
+export { getSectors, sectorsQueryOptions, useSectors } from '@/lib/sectors';

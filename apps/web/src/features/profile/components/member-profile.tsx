@@ -1,5 +1,9 @@
-import type { MemberProfile as MemberProfileData, ProfileVisibility } from '@nethub/contract';
-import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import type {
+  MemberProfile as MemberProfileData,
+  ProfileCard,
+  ProfileVisibility,
+} from '@nethub/contract';
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
@@ -34,7 +38,16 @@ function MemberNotFound() {
   );
 }
 
-function MemberProfileView({ member }: { member: MemberProfileData }) {
+/** What the page around the profile offers to do with the member (e.g. connect). */
+type ProfileActions = (profile: ProfileCard) => React.ReactNode;
+
+function MemberProfileView({
+  member,
+  actions,
+}: {
+  member: MemberProfileData;
+  actions?: ProfileActions;
+}) {
   const { profile } = member;
   useDocumentTitle(`${fullName(profile)} · Net Hub`);
   return (
@@ -42,6 +55,7 @@ function MemberProfileView({ member }: { member: MemberProfileData }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <ProfileSummary profile={profile} nameOrder={1} />
+          {actions && <Group gap="sm">{actions(profile)}</Group>}
           {member.restricted ? (
             <Alert color="blue" icon={<IconLock aria-hidden />}>
               {restrictedText(member.visibility)}
@@ -58,7 +72,13 @@ function MemberProfileView({ member }: { member: MemberProfileData }) {
   );
 }
 
-export function MemberProfile({ memberId }: { memberId: string }) {
+export function MemberProfile({
+  memberId,
+  actions,
+}: {
+  memberId: string;
+  actions?: ProfileActions;
+}) {
   const me = useCurrentUser();
   const isMe = memberId === me._id;
   const member = useMemberProfile(memberId, { enabled: !isMe });
@@ -79,5 +99,5 @@ export function MemberProfile({ memberId }: { memberId: string }) {
       </Stack>
     );
   }
-  return <MemberProfileView member={member.data} />;
+  return <MemberProfileView member={member.data} actions={actions} />;
 }

@@ -1,0 +1,3 @@
+import { ExploreMembers } from '@/features/connections';
+
+export default ExploreMembers;

@@ -1,0 +1,162 @@
+import type { ConnectionRow } from '@nethub/contract';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { getErrorMessage, MESSAGES } from '@/lib/errors';
+import { fullName, useFormatters } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useBookmarkConnection } from '../api/bookmark-connection';
+import { DisconnectModal } from './disconnect-modal';
+import { MemberIdentity } from './member-identity';
+import { useConnectionActions } from './use-connection-actions';
+
+/** Filled in dark shades: white text on them meets WCAG AA. */
+function statusBadge(row: ConnectionRow) {
+  if (row.status === 'CONNECTED') return { label: 'Connected', color: 'teal.9' };
+  if (row.status === 'REQUESTED')
+    return row.direction === 'incoming'
+      ? { label: 'Awaiting your reply', color: 'violet.9' }
+      : { label: 'Request sent', color: 'blue.9' };
+  return row.direction === 'incoming'
+    ? { label: 'You declined', color: 'gray.7' }
+    : { label: 'Declined', color: 'gray.7' };
+}
+
+function RowActions({ row }: { row: ConnectionRow }) {
+  const actions = useConnectionActions(row.member);
+  const [confirming, setConfirming] = useState(false);
+  const { name } = actions;
+
+  if (row.status === 'REQUESTED' && row.direction === 'incoming') {
+    return (
+      <Group gap="xs">
+        <Button
+          size="sm"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          aria-label={`Accept request from ${name}`}
+          onClick={() => actions.accept(row._id)}
+          loading={actions.answering === 'CONNECTED'}
+          disabled={actions.answering === 'REJECTED'}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          aria-label={`Decline request from ${name}`}
+          onClick={() => actions.decline(row._id)}
+          loading={actions.answering === 'REJECTED'}
+          disabled={actions.answering === 'CONNECTED'}
+        >
+          Decline
+        </Button>
+      </Group>
+    );
+  }
+  if (row.status === 'REQUESTED') {
+    return (
+      <Button
+        size="sm"
+        variant="default"
+        aria-label={`Withdraw request to ${name}`}
+        onClick={actions.withdraw}
+        loading={actions.removing}
+      >
+        Withdraw
+      </Button>
+    );
+  }
+  if (row.status === 'CONNECTED') {
+    return (
+      <>
+        <Button
+          size="sm"
+          variant="default"
+          aria-label={`Disconnect from ${name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Disconnect
+        </Button>
+        <DisconnectModal
+          name={confirming ? name : null}
+          loading={actions.removing}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => actions.remove(MESSAGES.disconnected(name), () => setConfirming(false))}
+        />
+      </>
+    );
+  }
+  return (
+    <Group gap="xs">
+      {row.direction === 'incoming' && (
+        <Button
+          size="sm"
+          aria-label={`Connect with ${name}`}
+          onClick={actions.connect}
+          loading={actions.connecting}
+        >
+          Connect
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="default"
+        aria-label={`Remove ${name}`}
+        onClick={() => actions.remove(MESSAGES.connectionRemoved(name))}
+        loading={actions.removing}
+      >
+        Remove
+      </Button>
+    </Group>
+  );
+}
+
+function BookmarkToggle({ row }: { row: ConnectionRow }) {
+  const bookmark = useBookmarkConnection();
+  // Shown at once; the server's answer (or a failure) settles it.
+  const pressed = bookmark.isPending ? bookmark.variables.bookmark : row.bookmark;
+  const handleToggle = () =>
+    bookmark.mutate(
+      { id: row._id, bookmark: !pressed },
+      { onError: (error) => notify.error(getErrorMessage(error)) },
+    );
+  const Icon = pressed ? IconStarFilled : IconStar;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={pressed ? 'orange.9' : 'gray.7'}
+      size="lg"
+      aria-label={`Bookmark ${fullName(row.member)}`}
+      aria-pressed={pressed}
+      onClick={handleToggle}
+    >
+      <Icon size={20} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+export function ConnectionItem({ row }: { row: ConnectionRow }) {
+  const format = useFormatters();
+  const nameId = `connection-member-${row._id}`;
+  const badge = statusBadge(row);
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={nameId}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <MemberIdentity member={row.member} nameId={nameId} />
+        <Stack gap="xs" align="flex-end" style={{ marginInlineStart: 'auto' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={badge.color}>{badge.label}</Badge>
+            <BookmarkToggle row={row} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            Since {format.date(row.createdAt)}
+          </Text>
+          <Group gap="xs">
+            <RowActions row={row} />
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

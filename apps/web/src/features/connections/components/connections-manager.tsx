@@ -1,0 +1,207 @@
+import type { ConnectionStatus, ConnectionTabs } from '@nethub/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/errors';
+import type { ConnectionSort, ConnectionsFilters, SortOrder } from '../api/connection-keys';
+import { useConnectionTabs } from '../api/get-connection-tabs';
+import { useConnections } from '../api/get-connections';
+import { ConnectionItem } from './connection-item';
+import { MemberFilters, useMemberFilters } from './member-filters';
+
+type TabValue = keyof ConnectionTabs;
+
+/**
+ * The contract's CONNECTION_TABS, restated: it sits beside zod schemas this screen does not
+ * otherwise load. "All" is no status filter (spec §3).
+ */
+const TABS: { value: TabValue; label: string; status?: ConnectionStatus }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'CONNECTED', label: 'Connections', status: 'CONNECTED' },
+  { value: 'REQUESTED', label: 'Pending', status: 'REQUESTED' },
+  { value: 'REJECTED', label: 'Rejected', status: 'REJECTED' },
+];
+
+const SORTS: { value: ConnectionSort; label: string }[] = [
+  { value: 'firstName', label: 'First name' },
+  { value: 'lastName', label: 'Last name' },
+  { value: 'createdAt', label: 'Date' },
+];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+const isSort = (value: string): value is ConnectionSort =>
+  SORTS.some((sort) => sort.value === value);
+
+const EMPTY_TEXT: Record<TabValue, string> = {
+  all: 'No connections yet',
+  CONNECTED: 'No connections yet',
+  REQUESTED: 'No pending requests',
+  REJECTED: 'No rejected requests',
+};
+
+/** My connections: status tabs with counts, filters, sort, bookmarks and "Load more". */
+export function ConnectionsManager() {
+  const [tab, setTab] = useState<TabValue>('all');
+  const [sort, setSort] = useState<ConnectionSort>('firstName');
+  const [order, setOrder] = useState<SortOrder>('ASC');
+  const [bookmarkedOnly, setBookmarkedOnly] = useState(false);
+  const member = useMemberFilters();
+  const orderLabelId = useId();
+
+  const status = TABS.find((item) => item.value === tab)?.status;
+  const filters = useMemo<ConnectionsFilters>(
+    () => ({ ...member.filters, status, sort, order, bookmarkedOnly }),
+    [member.filters, status, sort, order, bookmarkedOnly],
+  );
+  const connections = useConnections(filters);
+  const counts = useConnectionTabs().data;
+
+  const pages = connections.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const totalRows = pages[0]?.totalRows ?? 0;
+  const { textSearch, country, sectors } = member.filters;
+  const filtered = bookmarkedOnly || !!textSearch || !!country || sectors.length > 0;
+
+  return (
+    <Stack gap="lg">
+      <Box component="section" aria-label="Filters">
+        <Stack gap="md">
+          <MemberFilters
+            values={member.values}
+            onChange={member.setValues}
+            onReset={member.reset}
+            searchLabel="Search connections"
+          />
+          <Group gap="lg" align="flex-end">
+            <NativeSelect
+              label="Sort by"
+              data={SORTS}
+              value={sort}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                if (isSort(value)) setSort(value);
+              }}
+            />
+            <Stack gap={4}>
+              <Text component="span" id={orderLabelId} size="sm" fw={500}>
+                Order
+              </Text>
+              <SegmentedControl
+                aria-labelledby={orderLabelId}
+                value={order}
+                onChange={(value) => setOrder(value === 'DESC' ? 'DESC' : 'ASC')}
+                data={[
+                  { value: 'ASC', label: 'Ascending' },
+                  { value: 'DESC', label: 'Descending' },
+                ]}
+              />
+            </Stack>
+            <Checkbox
+              label="Bookmarked only"
+              checked={bookmarkedOnly}
+              onChange={(event) => setBookmarkedOnly(event.currentTarget.checked)}
+              mb={8}
+            />
+          </Group>
+        </Stack>
+      </Box>
+      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((item) => (
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              rightSection={
+                counts && (
+                  <Badge size="sm" variant="light" color="blue" circle={counts[item.value] < 10}>
+                    {counts[item.value]}
+                  </Badge>
+                )
+              }
+            >
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value} pt="lg">
+            {connections.isPending && <PageLoader inline label="Loading connections" />}
+            {connections.isError && (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{getErrorMessage(connections.error)}</Text>
+                  <Button size="xs" variant="default" onClick={() => void connections.refetch()}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            {connections.isSuccess && (
+              <Box
+                aria-busy={connections.isPlaceholderData}
+                style={{ opacity: connections.isPlaceholderData ? 0.6 : 1 }}
+              >
+                {rows.length === 0 ? (
+                  <Stack align="center" gap="xs" py="xl" ta="center">
+                    <Title order={2} fz="h4">
+                      {filtered ? 'No matches' : EMPTY_TEXT[item.value]}
+                    </Title>
+                    <Text c="dimmed">
+                      {filtered ? (
+                        'Try another search, or reset the filters.'
+                      ) : (
+                        <>
+                          Find people to connect with in{' '}
+                          <Anchor component={Link} to={paths.explore.getHref()}>
+                            Explore
+                          </Anchor>
+                          .
+                        </>
+                      )}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Stack gap="md">
+                    <Text size="sm" c="dimmed" aria-live="polite">
+                      Showing {rows.length} of {totalRows}
+                    </Text>
+                    {rows.map((row) => (
+                      <ConnectionItem key={row._id} row={row} />
+                    ))}
+                    {connections.hasNextPage && (
+                      <Button
+                        variant="light"
+                        onClick={() => void connections.fetchNextPage()}
+                        loading={connections.isFetchingNextPage}
+                        style={{ alignSelf: 'center' }}
+                      >
+                        Load more
+                      </Button>
+                    )}
+                  </Stack>
+                )}
+              </Box>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

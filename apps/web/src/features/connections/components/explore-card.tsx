@@ -1,0 +1,89 @@
+import type { ExploreRow } from '@nethub/contract';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconCheck, IconUserPlus, IconX } from '@tabler/icons-react';
+import { MemberIdentity } from './member-identity';
+import { useConnectionActions } from './use-connection-actions';
+
+function ExploreActions({ row }: { row: ExploreRow }) {
+  const actions = useConnectionActions(row.member);
+  const { connection } = row;
+  const { name } = actions;
+
+  if (connection?.status === 'REQUESTED' && connection.direction === 'outgoing') {
+    return (
+      <Group gap="xs">
+        <Button size="sm" variant="light" disabled>
+          Request sent
+        </Button>
+        <Button
+          size="sm"
+          variant="subtle"
+          aria-label={`Withdraw request to ${name}`}
+          onClick={actions.withdraw}
+          loading={actions.removing}
+        >
+          Withdraw
+        </Button>
+      </Group>
+    );
+  }
+  if (connection?.status === 'REQUESTED') {
+    return (
+      <Group gap="xs">
+        <Button
+          size="sm"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          aria-label={`Accept request from ${name}`}
+          onClick={() => actions.accept(connection._id)}
+          loading={actions.answering === 'CONNECTED'}
+          disabled={actions.answering === 'REJECTED'}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          aria-label={`Decline request from ${name}`}
+          onClick={() => actions.decline(connection._id)}
+          loading={actions.answering === 'REJECTED'}
+          disabled={actions.answering === 'CONNECTED'}
+        >
+          Decline
+        </Button>
+      </Group>
+    );
+  }
+  // They declined my request: asking again is refused, so there is nothing to press.
+  if (connection?.status === 'REJECTED' && connection.direction === 'outgoing') {
+    return (
+      <Button size="sm" variant="light" disabled>
+        Request declined
+      </Button>
+    );
+  }
+  // No request yet, or I declined theirs and may now ask myself.
+  return (
+    <Button
+      size="sm"
+      leftSection={<IconUserPlus size={16} aria-hidden />}
+      aria-label={`Connect with ${name}`}
+      onClick={actions.connect}
+      loading={actions.connecting}
+    >
+      Connect
+    </Button>
+  );
+}
+
+export function ExploreCard({ row }: { row: ExploreRow }) {
+  const nameId = `explore-member-${row.member._id}`;
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={nameId}>
+      <Stack justify="space-between" h="100%" gap="md">
+        <MemberIdentity member={row.member} nameId={nameId} />
+        <ExploreActions row={row} />
+      </Stack>
+    </Card>
+  );
+}

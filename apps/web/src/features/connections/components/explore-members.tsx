@@ -1,0 +1,92 @@
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { getErrorMessage } from '@/lib/errors';
+import { useExplore } from '../api/get-explore';
+import { ConnectByEmailModal } from './connect-by-email-modal';
+import { ExploreCard } from './explore-card';
+import { MemberFilters, useMemberFilters } from './member-filters';
+
+/** Members I am not connected to, with filters, "Load more" and connect by e-mail. */
+export function ExploreMembers() {
+  const { values, setValues, filters, reset } = useMemberFilters();
+  const explore = useExplore(filters);
+  const [emailOpened, emailModal] = useDisclosure(false);
+
+  const pages = explore.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const totalRows = pages[0]?.totalRows ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageTitle title="Explore" description="Find members to connect with." />
+        <Button
+          variant="light"
+          leftSection={<IconMail size={16} aria-hidden />}
+          onClick={emailModal.open}
+        >
+          Connect by e-mail
+        </Button>
+      </Group>
+      <Box component="section" aria-label="Filters">
+        <MemberFilters
+          values={values}
+          onChange={setValues}
+          onReset={reset}
+          searchLabel="Search members"
+        />
+      </Box>
+      {explore.isPending && <PageLoader inline label="Loading members" />}
+      {explore.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{getErrorMessage(explore.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void explore.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {explore.isSuccess && (
+        <Box
+          aria-busy={explore.isPlaceholderData}
+          style={{ opacity: explore.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {rows.length === 0 ? (
+            <Stack align="center" gap="xs" py="xl" ta="center">
+              <Title order={2} fz="h4">
+                No members found
+              </Title>
+              <Text c="dimmed">Try another search, or reset the filters.</Text>
+            </Stack>
+          ) : (
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Showing {rows.length} of {totalRows} members
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {rows.map((row) => (
+                  <ExploreCard key={row.member._id} row={row} />
+                ))}
+              </SimpleGrid>
+              {explore.hasNextPage && (
+                <Button
+                  variant="light"
+                  onClick={() => void explore.fetchNextPage()}
+                  loading={explore.isFetchingNextPage}
+                  style={{ alignSelf: 'center' }}
+                >
+                  Load more
+                </Button>
+              )}
+            </Stack>
+          )}
+        </Box>
+      )}
+      <ConnectByEmailModal opened={emailOpened} onClose={emailModal.close} />
+    </Stack>
+  );
+}
