@@ -8,6 +8,8 @@ const SIGNED_OUT = [
   ['verify-email-invalid', '/verify-email?token=not-a-real-token-0123456789'],
   ['complete-registration-invalid', '/complete-registration?token=not-a-real-token-0123456789'],
   ['error', '/error?errorCode=429&message=TOO_MANY_REQUESTS&redirectUrl=%2F'],
+  ['contact', '/contact'],
+  ['forgot-password', '/forgot-password'],
 ] as const;
 
 const SIGNED_IN = [
@@ -15,6 +17,11 @@ const SIGNED_IN = [
   ['profile-me', '/profile/me'],
   ['change-password', '/settings/password'],
   ['change-email', '/settings/email'],
+  ['settings', '/settings'],
+  ['explore', '/explore'],
+  ['connections', '/connections'],
+  ['media', '/media'],
+  ['contact-signed-in', '/contact'],
   ['not-available', '/leads'],
 ] as const;
 
