@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { bookmarks } from '../bookmarks/bookmarks.tables.js';
 import { userPreferences, profileSectors, profiles } from '../profile/profile.tables.js';
-import { countries, regions } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
 import { connections } from './connections.tables.js';
 
@@ -32,13 +31,7 @@ const cardColumns = {
     jobTitle: profiles.jobTitle,
     avatarUrl: profiles.avatarUrl,
   },
-  country: { id: countries.id, name: countries.name, code: countries.code },
-  region: {
-    id: regions.id,
-    name: regions.name,
-    countryId: regions.countryId,
-    timeZone: regions.timeZone,
-  },
+  location: { countryId: userPreferences.countryId, regionId: userPreferences.regionId },
 };
 
 function memberFilters(filters: {
@@ -103,13 +96,13 @@ export function createConnectionsRepository(db: DbOrTx) {
     async list(me: string, query: ListConnectionsQuery) {
       const other = otherOf(me);
       const mine = or(eq(connections.userLow, me), eq(connections.userHigh, me))!;
-      const bookmarked = sql<boolean>`${bookmarks.userId} is not null`;
-      const conditions = [mine, ...memberFilters(query)];
+      // A scalar subquery, not a join: every join added here costs planning time on each call.
+      const bookmarked = sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${me} and ${bookmarks.type} = 'connections' and ${bookmarks.targetId} = ${connections.id})`;
+      const memberConditions = memberFilters(query);
+      const conditions = [mine, ...memberConditions];
       if (query.status) conditions.push(eq(connections.status, query.status));
       if (query.bookmark !== undefined)
-        conditions.push(
-          query.bookmark ? sql`${bookmarks.userId} is not null` : sql`${bookmarks.userId} is null`,
-        );
+        conditions.push(query.bookmark ? bookmarked : sql`not ${bookmarked}`);
       const sortColumn = {
         firstName: users.firstName,
         lastName: users.lastName,
@@ -123,21 +116,15 @@ export function createConnectionsRepository(db: DbOrTx) {
           .innerJoin(users, eq(users.id, other))
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-          .leftJoin(countries, eq(countries.id, userPreferences.countryId))
-          .leftJoin(regions, eq(regions.id, userPreferences.regionId))
-          .leftJoin(
-            bookmarks,
-            and(
-              eq(bookmarks.userId, me),
-              eq(bookmarks.type, 'connections'),
-              eq(bookmarks.targetId, connections.id),
-            ),
-          )
           .where(and(...conditions));
       const { limit, skip } = pageWindow(query);
+      // Without member filters the count needs the connections table alone.
+      const count = memberConditions.length
+        ? db.$count(base().as('matches'))
+        : db.$count(connections, and(...conditions));
       const [rows, total] = await Promise.all([
         base().orderBy(direction(sortColumn), asc(users.id)).limit(limit).offset(skip),
-        db.$count(base().as('matches')),
+        count,
       ]);
       return { rows, total };
     },
@@ -170,8 +157,6 @@ export function createConnectionsRepository(db: DbOrTx) {
           .from(users)
           .leftJoin(profiles, eq(profiles.userId, users.id))
           .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-          .leftJoin(countries, eq(countries.id, userPreferences.countryId))
-          .leftJoin(regions, eq(regions.id, userPreferences.regionId))
           .leftJoin(connections, pairJoin)
           .where(and(...conditions));
       const { limit, skip } = pageWindow(query);

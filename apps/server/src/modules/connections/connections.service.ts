@@ -14,7 +14,7 @@ import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { connectionInviteMail } from '../mail/mail.templates.js';
-import { toCountry, toRegion } from '../reference/reference.repository.js';
+import { createReferenceCache } from '../reference/reference.repository.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.tables.js';
 import { createConnectionsRepository } from './connections.repository.js';
@@ -28,8 +28,7 @@ type CardRow = {
     jobTitle: string | null;
     avatarUrl: string | null;
   } | null;
-  country: { id: string; name: string; code: string } | null;
-  region: { id: string; name: string; countryId: string; timeZone: string } | null;
+  location: { countryId: string | null; regionId: string | null } | null;
 };
 
 export type ConnectionsServiceDeps = {
@@ -49,6 +48,7 @@ export function createConnectionsService({
 }: ConnectionsServiceDeps) {
   const repo = createConnectionsRepository(db);
   const usersRepo = createUsersRepository(db);
+  const reference = createReferenceCache(db);
 
   const direction = (row: ConnectionRecord, me: string) =>
     (row.requesterId === me ? 'outgoing' : 'incoming') as 'outgoing' | 'incoming';
@@ -68,10 +68,7 @@ export function createConnectionsService({
       company: row.profile?.company ?? null,
       jobTitle: row.profile?.jobTitle ?? null,
       avatarUrl: row.profile?.avatarUrl ? await avatarUrl(row.profile.avatarUrl) : null,
-      location: {
-        country: toCountry(row.country),
-        region: toRegion(row.region),
-      },
+      location: await reference.location(row.location?.countryId, row.location?.regionId),
     };
   }
 

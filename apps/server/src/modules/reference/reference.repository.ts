@@ -65,3 +65,30 @@ export const toCountry = (row: CountryRecord | null) =>
   row ? { _id: row.id, name: row.name, code: row.code } : null;
 export const toRegion = (row: RegionRecord | null) =>
   row ? { _id: row.id, name: row.name, countryId: row.countryId, timeZone: row.timeZone } : null;
+
+/**
+ * Countries and regions never change while the server runs (they are seeded reference data), so
+ * member lists look them up in memory instead of joining two more tables into every query.
+ */
+export function createReferenceCache(db: DbOrTx) {
+  let loaded:
+    | Promise<{ countries: Map<string, CountryRecord>; regions: Map<string, RegionRecord> }>
+    | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([db.select().from(countries), db.select().from(regions)]).then(
+      ([c, r]) => ({
+        countries: new Map(c.map((row) => [row.id, row])),
+        regions: new Map(r.map((row) => [row.id, row])),
+      }),
+    ));
+  return {
+    async location(countryId: string | null | undefined, regionId: string | null | undefined) {
+      const cache = await load();
+      return {
+        country: toCountry((countryId && cache.countries.get(countryId)) || null),
+        region: toRegion((regionId && cache.regions.get(regionId)) || null),
+      };
+    },
+  };
+}
+export type ReferenceCache = ReturnType<typeof createReferenceCache>;
