@@ -1,12 +1,13 @@
 import type { ConnectionRow } from '@nethub/contract';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getErrorMessage, MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useBookmarkConnection } from '../api/bookmark-connection';
 import { DisconnectModal } from './disconnect-modal';
+import { AnswerButtons } from './answer-buttons';
 import { MemberIdentity } from './member-identity';
 import { useConnectionActions } from './use-connection-actions';
 
@@ -28,31 +29,7 @@ function RowActions({ row }: { row: ConnectionRow }) {
   const { name } = actions;
 
   if (row.status === 'REQUESTED' && row.direction === 'incoming') {
-    return (
-      <Group gap="xs">
-        <Button
-          size="sm"
-          leftSection={<IconCheck size={16} aria-hidden />}
-          aria-label={`Accept request from ${name}`}
-          onClick={() => actions.accept(row._id)}
-          loading={actions.answering === 'CONNECTED'}
-          disabled={actions.answering === 'REJECTED'}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          aria-label={`Decline request from ${name}`}
-          onClick={() => actions.decline(row._id)}
-          loading={actions.answering === 'REJECTED'}
-          disabled={actions.answering === 'CONNECTED'}
-        >
-          Decline
-        </Button>
-      </Group>
-    );
+    return <AnswerButtons connectionId={row._id} actions={actions} />;
   }
   if (row.status === 'REQUESTED') {
     return (

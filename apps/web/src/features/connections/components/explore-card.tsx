@@ -1,6 +1,7 @@
 import type { ExploreRow } from '@nethub/contract';
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { IconCheck, IconUserPlus, IconX } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
+import { AnswerButtons } from './answer-buttons';
 import { MemberIdentity } from './member-identity';
 import { useConnectionActions } from './use-connection-actions';
 
@@ -28,31 +29,7 @@ function ExploreActions({ row }: { row: ExploreRow }) {
     );
   }
   if (connection?.status === 'REQUESTED') {
-    return (
-      <Group gap="xs">
-        <Button
-          size="sm"
-          leftSection={<IconCheck size={16} aria-hidden />}
-          aria-label={`Accept request from ${name}`}
-          onClick={() => actions.accept(connection._id)}
-          loading={actions.answering === 'CONNECTED'}
-          disabled={actions.answering === 'REJECTED'}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          aria-label={`Decline request from ${name}`}
-          onClick={() => actions.decline(connection._id)}
-          loading={actions.answering === 'REJECTED'}
-          disabled={actions.answering === 'CONNECTED'}
-        >
-          Decline
-        </Button>
-      </Group>
-    );
+    return <AnswerButtons connectionId={connection._id} actions={actions} />;
   }
   // They declined my request: asking again is refused, so there is nothing to press.
   if (connection?.status === 'REJECTED' && connection.direction === 'outgoing') {
