@@ -1,5 +1,5 @@
 import { passwordSchema, personName } from '@nethub/contract';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage, MESSAGES } from '@/lib/errors';
 import { useCompleteInvite } from '../api/complete-invite';
 import { useInvite, type Invite } from '../api/get-invite';
+import { NameFields } from './name-fields';
 
 const completeForm = z.object({
   firstName: personName,
@@ -33,20 +34,10 @@ function InviteForm({ token, invite }: { token: string; invite: Invite }) {
         <Text>
           You were invited as <strong>{invite.email}</strong>. Choose a password to finish.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields
+          firstName={form.getInputProps('firstName')}
+          lastName={form.getInputProps('lastName')}
+        />
         <PasswordField label="Password" {...form.getInputProps('password')} />
         <Button type="submit" loading={complete.isPending} fullWidth>
           Complete registration

@@ -1,15 +1,5 @@
 import { ErrorCode, registerBody } from '@nethub/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,6 +9,7 @@ import { paths } from '@/config/paths';
 import { hasErrorCode, MESSAGES } from '@/lib/errors';
 import { useRegister } from '../api/register';
 import { useResendVerification } from '../api/resend-verification';
+import { NameFields } from './name-fields';
 
 /** A group admin already invited this e-mail: the member only needs to verify it. */
 function InvitedNotice({ email }: { email: string }) {
@@ -64,20 +55,10 @@ export function SignUpForm({ prevUrl, onSuccess }: SignUpFormProps) {
         ) : (
           <FormError error={register.error} context="signUp" />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields
+          firstName={form.getInputProps('firstName')}
+          lastName={form.getInputProps('lastName')}
+        />
         <TextInput
           label="Email"
           type="email"
