@@ -19,5 +19,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Screen tests type and wait like a person; a busy 2-core CI machine needs the headroom.
+    testTimeout: 20_000,
   },
 });

@@ -74,7 +74,17 @@ export const exploreRow = z.object({
     .nullable(),
 });
 export type ExploreRow = z.infer<typeof exploreRow>;
-export const exploreList = listResponse(exploreRow);
+/**
+ * Explore pages say whether more follow instead of counting every match: counting all members
+ * who match a common word would cost more than finding the page itself.
+ */
+export const exploreList = z.object({
+  rows: z.array(exploreRow),
+  page: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ExploreList = z.infer<typeof exploreList>;
 
 /** Connect to a member by id, or by e-mail (RECIPIENT_NOT_FOUND when nobody has it: invite them). */
 export const connectRequestBody = z

@@ -11,3 +11,5 @@ export * from '../modules/devices/devices.tables.js';
 export * from '../modules/media/media.tables.js';
 export * from '../modules/connections/connections.tables.js';
 export * from '../modules/bookmarks/bookmarks.tables.js';
+export * from '../modules/leads/leads.tables.js';
+export * from '../modules/members/member-search.tables.js';

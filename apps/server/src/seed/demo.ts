@@ -102,7 +102,6 @@ async function seedDemoProfiles(db: Db, created: Array<{ id: string; email: stri
     const country = allCountries.find((c) => c.code === demo.country)!;
     const region = allRegions.find((r) => r.countryId === country.id && r.name === demo.region)!;
     await repo.upsertProfile(id, demo.profile);
-    await repo.refreshSearchText(id);
     await repo.replaceSectors(id, [allSectors.find((s) => s.name === demo.sector)!.id]);
     await repo.upsertPreferences(id, { countryId: country.id, regionId: region.id });
   }

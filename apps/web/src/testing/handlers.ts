@@ -135,7 +135,10 @@ export function exploreHandler(rows: ExploreRow[], queries: URLSearchParams[] = 
         matchesSearch(row.member, query) &&
         (!country || row.member.location.country?._id === country),
     );
-    return HttpResponse.json({ data: page(matching, query) });
+    const { rows: pageRows, page: n, offset, totalPages } = page(matching, query);
+    return HttpResponse.json({
+      data: { rows: pageRows, page: n, offset, hasMore: n < totalPages },
+    });
   });
 }
 

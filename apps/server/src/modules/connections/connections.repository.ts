@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { bookmarks } from '../bookmarks/bookmarks.tables.js';
+import { memberSearch } from '../members/member-search.tables.js';
+import { connectedIdsOf, prefixQuery } from '../members/member-search.js';
 import { userPreferences, profileSectors, profiles } from '../profile/profile.tables.js';
 import { users } from '../users/users.tables.js';
 import { connections } from './connections.tables.js';
 
-/** Explore counts at most this many matches: "1,000+" is as useful as the exact figure, and far cheaper. */
-export const EXPLORE_COUNT_CAP = 1_000;
+/** How far explore walks the name order before it asks the search indexes instead. */
+const EXPLORE_NAME_WINDOW = 500;
+/** A term this common (3 in 100 members) is expected to fill a page within that window. */
+const EXPLORE_COMMON_TERM_SHARE = 0.03;
+type SearchColumns = Record<'userId' | 'countryId' | 'regionId' | 'document', AnyPgColumn>;
 
 export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
@@ -41,8 +47,11 @@ function memberFilters(filters: {
   textSearch?: string;
 }): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.textSearch)
-    conditions.push(sql`${users.searchText} like ${likePattern(filters.textSearch.toLowerCase())}`);
+  const text = prefixQuery(filters.textSearch);
+  if (text)
+    conditions.push(
+      sql`exists (select 1 from ${memberSearch} where ${memberSearch.userId} = ${users.id} and ${memberSearch.document} @@ ${text})`,
+    );
   if (filters.country) conditions.push(eq(userPreferences.countryId, filters.country));
   if (filters.regions?.length) conditions.push(inArray(userPreferences.regionId, filters.regions));
   if (filters.sectors?.length) {
@@ -138,38 +147,89 @@ export function createConnectionsRepository(db: DbOrTx) {
       return rows;
     },
 
-    /** Active members other than me and organisation owners, not yet connected to me. */
-    async explore(me: string, query: ExploreQuery) {
-      const pairJoin = and(
-        eq(connections.userLow, sql`least(${users.id}, ${me}::uuid)`),
-        eq(connections.userHigh, sql`greatest(${users.id}, ${me}::uuid)`),
-      );
-      const conditions = [
-        eq(users.status, 'active'),
-        eq(users.isOrgOwner, false),
-        ne(users.id, me),
-        sql`(${connections.status} is null or ${connections.status} <> 'CONNECTED')`,
-        ...memberFilters(query),
-      ];
-      const base = () =>
-        db
-          .select({ connection: connections, ...cardColumns })
-          .from(users)
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-          .leftJoin(connections, pairJoin)
-          .where(and(...conditions));
+    /**
+     * Listed members (active, not organisation owners), not me, not connected to me, by name.
+     * Two plans, because PostgreSQL cannot know how a search term's matches spread over the
+     * alphabet. When the term is common (its share from the search statistics) and no region
+     * narrows it, walk the name order through a bounded window: "director" fills a page within
+     * a few hundred names. Otherwise, or when the window does not fill the page, collect the
+     * matches from the text, country or region index and sort them: fast when matches are few,
+     * or bunched under a few letters like a first name ("sam"), where the walk would crawl.
+     * Returns a page of ids and whether more follow; explore shows "Load more" instead of a
+     * count, which would cost a full pass over every match of a common term.
+     */
+    async explore(me: string, query: ExploreQuery, termShare: number) {
       const { limit, skip } = pageWindow(query);
-      const [rows, [counted]] = await Promise.all([
-        base()
-          .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-          .limit(limit)
-          .offset(skip),
-        db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(base().limit(EXPLORE_COUNT_CAP).as('capped')),
-      ]);
-      return { rows, total: counted?.value ?? 0 };
+      const text = prefixQuery(query.textSearch);
+      const matching = (from: SearchColumns) => {
+        const conditions: SQL[] = [
+          ne(from.userId, me),
+          sql`${from.userId} not in ${connectedIdsOf(me)}`,
+        ];
+        if (text) conditions.push(sql`${from.document} @@ ${text}`);
+        if (query.country) conditions.push(eq(from.countryId, query.country));
+        if (query.regions?.length) conditions.push(inArray(from.regionId, query.regions));
+        if (query.sectors?.length)
+          conditions.push(
+            sql`exists (select 1 from ${profileSectors} where ${profileSectors.userId} = ${from.userId} and ${inArray(profileSectors.sectorId, query.sectors)})`,
+          );
+        return and(...conditions);
+      };
+
+      const nameWindow = db
+        .select({
+          userId: memberSearch.userId,
+          sortKey: memberSearch.sortKey,
+          countryId: memberSearch.countryId,
+          regionId: memberSearch.regionId,
+          document: memberSearch.document,
+        })
+        .from(memberSearch)
+        .where(
+          and(
+            eq(memberSearch.listed, true),
+            query.country ? eq(memberSearch.countryId, query.country) : undefined,
+          ),
+        )
+        .orderBy(asc(memberSearch.sortKey), asc(memberSearch.userId))
+        .limit(skip + EXPLORE_NAME_WINDOW)
+        .as('name_window');
+      const walkFirst = termShare >= EXPLORE_COMMON_TERM_SHARE && !query.regions?.length;
+      const walked = walkFirst
+        ? await db
+            .select({ id: nameWindow.userId })
+            .from(nameWindow)
+            .where(matching(nameWindow))
+            .orderBy(asc(nameWindow.sortKey), asc(nameWindow.userId))
+            .limit(limit + 1)
+            .offset(skip)
+        : [];
+      const ids =
+        walked.length > limit
+          ? walked
+          : await db
+              .select({ id: memberSearch.userId })
+              .from(memberSearch)
+              .where(and(eq(memberSearch.listed, true), matching(memberSearch)))
+              // An expression, not the column: keeps the planner off the name index here.
+              .orderBy(sql`${memberSearch.sortKey} || ''`, asc(memberSearch.userId))
+              .limit(limit + 1)
+              .offset(skip);
+      return { ids: ids.slice(0, limit).map((row) => row.id), hasMore: ids.length > limit };
+    },
+
+    /** My connection rows with any of `others` (explore shows pending and declined ones). */
+    async pairsWith(me: string, others: string[]) {
+      if (!others.length) return [];
+      return db
+        .select()
+        .from(connections)
+        .where(
+          or(
+            and(eq(connections.userLow, me), inArray(connections.userHigh, others)),
+            and(eq(connections.userHigh, me), inArray(connections.userLow, others)),
+          ),
+        );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInMember, uniqueEmail, type TestApp } from '../../../test/helpers.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
+import { createConnectionsRepository } from './connections.repository.js';
 import { users } from '../users/users.tables.js';
 import { eq } from 'drizzle-orm';
 
@@ -251,6 +252,44 @@ describe('lists, filters, explore and bookmarks', () => {
     expect((await api(me, 'GET', '/connections/explore?regions=not-a-uuid')).json().message).toBe(
       'VALIDATION_ERROR',
     );
+  });
+
+  it('pages explore by name with "more" flags, and both search plans agree', async () => {
+    const me = await signedInMember(t);
+    const tag = `zp${Date.now().toString(36)}`;
+    const members = await Promise.all(
+      ['Cara', 'Abe', 'Eve', 'Bo', 'Dee'].map(async (firstName) => {
+        const member = await signedInMember(t);
+        await api(member, 'PUT', '/users/profile', { firstName, company: `${tag} Ltd` });
+        return { firstName, id: member.user._id as string };
+      }),
+    );
+    const byName = members.sort((a, b) => a.firstName.localeCompare(b.firstName));
+    const page = async (n: number) =>
+      (await api(me, 'GET', `/connections/explore?textSearch=${tag}&offset=2&page=${n}`)).json()
+        .data;
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
+    expect(
+      pages.flatMap((p) => p.rows.map((r: { member: { _id: string } }) => r.member._id)),
+    ).toEqual(byName.map((m) => m.id));
+    // The name-order walk and the index collection must return the same page.
+    const repo = createConnectionsRepository(t.database.db);
+    for (const query of [
+      { textSearch: tag },
+      { textSearch: `${tag} ltd` },
+      { textSearch: `cara ${tag}` },
+      {},
+    ]) {
+      const explore = { page: 1, offset: 3, ...query };
+      expect(await repo.explore(me.user._id, explore, 1)).toEqual(
+        await repo.explore(me.user._id, explore, 0),
+      );
+    }
+    expect(
+      (await api(me, 'GET', `/connections/explore?textSearch=${encodeURIComponent("'&|!:*")}`))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('shows a connections-only profile in full to connections', async () => {

@@ -3,6 +3,7 @@ import type {
   ConnectionResult,
   ConnectionRow,
   ConnectionTabs,
+  ExploreList,
   ExploreQuery,
   ExploreRow,
   ListConnectionsQuery,
@@ -15,6 +16,8 @@ import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { connectionInviteMail } from '../mail/mail.templates.js';
 import { createReferenceCache } from '../reference/reference.repository.js';
+import { createMemberCards } from '../members/member-cards.js';
+import { createSearchTermStats } from '../members/member-search.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.tables.js';
 import { createConnectionsRepository } from './connections.repository.js';
@@ -49,6 +52,8 @@ export function createConnectionsService({
   const repo = createConnectionsRepository(db);
   const usersRepo = createUsersRepository(db);
   const reference = createReferenceCache(db);
+  const memberCards = createMemberCards(db, avatarUrl);
+  const termStats = createSearchTermStats(db);
 
   const direction = (row: ConnectionRecord, me: string) =>
     (row.requesterId === me ? 'outgoing' : 'incoming') as 'outgoing' | 'incoming';
@@ -216,21 +221,27 @@ export function createConnectionsService({
       };
     },
 
-    async explore(me: string, query: ExploreQuery) {
-      const { rows, total } = await repo.explore(me, query);
-      const items: ExploreRow[] = await Promise.all(
-        rows.map(async (row) => ({
-          member: await toCard(row),
-          connection: row.connection
-            ? {
-                _id: row.connection.id,
-                status: row.connection.status,
-                direction: direction(row.connection, me),
-              }
-            : null,
-        })),
+    async explore(me: string, query: ExploreQuery): Promise<ExploreList> {
+      const { ids, hasMore } = await repo.explore(
+        me,
+        query,
+        await termStats.share(query.textSearch),
       );
-      return toListResponse(items, total, query);
+      const [cards, pairs] = await Promise.all([memberCards.byIds(ids), repo.pairsWith(me, ids)]);
+      const rows = ids.flatMap((id): ExploreRow[] => {
+        const member = cards.get(id);
+        if (!member) return [];
+        const pair = pairs.find((row) => row.userLow === id || row.userHigh === id);
+        return [
+          {
+            member,
+            connection: pair
+              ? { _id: pair.id, status: pair.status, direction: direction(pair, me) }
+              : null,
+          },
+        ];
+      });
+      return { rows, page: query.page, offset: query.offset, hasMore };
     },
 
     async isConnected(a: string, b: string, tx: DbOrTx = db) {

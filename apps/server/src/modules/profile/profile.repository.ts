@@ -62,14 +62,6 @@ export function createProfileRepository(db: DbOrTx) {
           set: { ...fields, updatedAt: new Date() },
         });
     },
-    /** Re-derives users.search_text after a name or profile change, in the same transaction. */
-    async refreshSearchText(userId: string, tx: DbOrTx = db) {
-      await tx.execute(sql`
-        update ${users} u set search_text = lower(concat_ws(' ', u.first_name, u.last_name, p.headline, p.company, p.job_title))
-        from (select ${users.id} as id from ${users} where ${users.id} = ${userId}) me
-        left join ${profiles} p on p.user_id = me.id
-        where u.id = me.id`);
-    },
     async clearAvatar(userId: string, storageKey: string) {
       await db
         .update(profiles)

@@ -195,7 +195,6 @@ export function createProfileService({
         if (firstName || lastName) await usersRepo.update(userId, { firstName, lastName }, tx);
         if (Object.keys(profileFields).length) await repo.upsertProfile(userId, profileFields, tx);
         if (sectorIds) await repo.replaceSectors(userId, [...new Set(sectorIds)], tx);
-        await repo.refreshSearchText(userId, tx);
         if (countryId !== undefined || regionId !== undefined) {
           const regionForCountry =
             countryId !== undefined && regionId === undefined ? null : regionId;

@@ -17,11 +17,7 @@ export function createUsersRepository(db: DbOrTx) {
       return row;
     },
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
-      const searchText = memberSearchText(values.firstName, values.lastName);
-      const [row] = await tx
-        .insert(users)
-        .values({ searchText, ...values })
-        .returning();
+      const [row] = await tx.insert(users).values(values).returning();
       return row!;
     },
     async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
@@ -48,7 +44,3 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** The text explore searches: name, headline, company and job title, lower-cased. */
-export const memberSearchText = (...parts: Array<string | null | undefined>) =>
-  parts.filter(Boolean).join(' ').toLowerCase();

@@ -25,8 +25,6 @@ export const users = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('unverified'),
     isOrgOwner: boolean('is_org_owner').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Name, headline, company and job title in one lower-cased text, for trigram search. */
-    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +34,6 @@ export const users = pgTable(
       sql`${t.status} in ('unverified', 'inactive', 'active', 'suspended')`,
     ),
     index('users_created_at_idx').on(t.createdAt),
-    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('users_active_name_idx')
       .on(t.firstName, t.lastName, t.id)
       .where(sql`${t.status} = 'active' and not ${t.isOrgOwner}`),

@@ -1,4 +1,4 @@
-import type { ExploreRow, ListResponse } from '@nethub/contract';
+import type { ExploreList } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import {
@@ -10,9 +10,7 @@ import {
 
 export const getExplore = async (filters: MemberFilters, page: number) => {
   const params = { ...memberFilterParams(filters), page, offset: PAGE_SIZE };
-  return unwrap(
-    await api.get<Envelope<ListResponse<ExploreRow>>>('/connections/explore', { params }),
-  );
+  return unwrap(await api.get<Envelope<ExploreList>>('/connections/explore', { params }));
 };
 
 /** "Load more" appends the next page; new filters start again from page 1 (spec §4 paging). */
@@ -21,7 +19,7 @@ export const exploreQueryOptions = (filters: MemberFilters) =>
     queryKey: connectionKeys.explore(filters),
     queryFn: ({ pageParam }) => getExplore(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
     // A list left behind is dropped: coming back to the same filters starts again at page 1.
     gcTime: 0,

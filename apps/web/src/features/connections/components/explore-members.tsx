@@ -17,7 +17,6 @@ export function ExploreMembers() {
 
   const pages = explore.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
-  const totalRows = pages[0]?.totalRows ?? 0;
 
   return (
     <Stack gap="lg">
@@ -65,7 +64,7 @@ export function ExploreMembers() {
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed" aria-live="polite">
-                Showing {rows.length} of {totalRows} members
+                Showing {rows.length} {rows.length === 1 ? 'member' : 'members'}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {rows.map((row) => (

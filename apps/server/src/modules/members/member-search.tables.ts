@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Byte-order text: sorting lower-cased names needs no locale rules and is several times faster. */
+const byteOrderText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * One narrow row per member for people search, kept current by triggers on users, profiles and
+ * user_preferences (migration 0006): everything explore filters and sorts on, in one heap tuple.
+ * `listed`: active and not an organisation owner — the members explore may show.
+ */
+export const memberSearch = pgTable(
+  'member_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listed: boolean('listed').notNull(),
+    sortKey: byteOrderText('sort_key').notNull(),
+    countryId: uuid('country_id'),
+    regionId: uuid('region_id'),
+    /** Name, headline, company and job title as `simple` lexemes: word-prefix search. */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    index('member_search_document_idx')
+      .using('gin', t.document)
+      .where(sql`${t.listed}`),
+    index('member_search_sort_idx')
+      .on(t.sortKey, t.userId)
+      .where(sql`${t.listed}`),
+    index('member_search_country_sort_idx')
+      .on(t.countryId, t.sortKey, t.userId)
+      .where(sql`${t.listed}`),
+    index('member_search_region_idx')
+      .on(t.regionId)
+      .where(sql`${t.listed}`),
+  ],
+);

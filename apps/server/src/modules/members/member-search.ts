@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+const searchWords = (text: string | undefined) =>
+  (text ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+
+/**
+ * A member's search text as a word-prefix query: "ethan wal" finds Ethan Walker. Only letters
+ * and digits reach to_tsquery, so no input can break its syntax; null when nothing is left.
+ */
+export function prefixQuery(text: string | undefined): SQL | undefined {
+  const words = searchWords(text);
+  if (!words.length) return undefined;
+  return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+}
+
+/** The ids of my connected members: explore never shows them. */
+export const connectedIdsOf = (me: string) =>
+  sql`(select case when c.user_low = ${me} then c.user_high else c.user_low end from connections c
+       where (c.user_low = ${me} or c.user_high = ${me}) and c.status = 'CONNECTED')`;
+
+/**
+ * The share of members whose document has a word starting with each search word (the rarest
+ * word counts), read from the statistics ANALYZE keeps for member_search.document and cached for
+ * ten minutes. Words outside those statistics are rare: 0.
+ */
+export function createSearchTermStats(db: Db, ttlMs = 10 * 60_000) {
+  let cache: { loadedAt: number; terms: Promise<Array<[string, number]>> } | undefined;
+
+  async function load(): Promise<Array<[string, number]>> {
+    const result = (await db.execute(sql`
+      select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
+      from pg_stats where tablename = 'member_search' and attname = 'document'`)) as unknown as {
+      rows: Array<{ elems: string[] | null; freqs: number[] | null }>;
+    };
+    const [row] = result.rows;
+    if (!row?.elems || !row.freqs) return [];
+    return row.elems.map((term, i) => [term, Number(row.freqs![i])]);
+  }
+
+  return {
+    async share(text: string | undefined): Promise<number> {
+      const words = searchWords(text);
+      if (!words.length) return 1;
+      if (!cache || Date.now() - cache.loadedAt > ttlMs) {
+        cache = { loadedAt: Date.now(), terms: load().catch(() => []) };
+      }
+      const terms = await cache.terms;
+      return Math.min(
+        ...words.map((word) =>
+          terms.reduce((sum, [term, freq]) => (term.startsWith(word) ? sum + freq : sum), 0),
+        ),
+      );
+    },
+  };
+}
+export type SearchTermStats = ReturnType<typeof createSearchTermStats>;
