@@ -7,3 +7,4 @@ export * from './profile.js';
 export * from './onboarding.js';
 export * from './media.js';
 export * from './connections.js';
+export * from './leads.js';

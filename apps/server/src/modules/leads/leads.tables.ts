@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Currency, LeadStatus } from '@nethub/contract';
+import { users } from '../users/users.tables.js';
+
+/** The shared vocabulary of lead types; `name_key` is the upper-cased name the filters use. */
+export const leadTypes = pgTable(
+  'lead_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 60 }).notNull(),
+    nameKey: varchar('name_key', { length: 60 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_types_name_prefix_idx').on(t.nameKey.op('text_pattern_ops'))],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giverId: uuid('giver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadTypeId: uuid('lead_type_id')
+      .notNull()
+      .references(() => leadTypes.id),
+    status: varchar('status', { length: 16 }).notNull().default('NEW').$type<LeadStatus>(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sourceOfLead: varchar('source_of_lead', { length: 120 }),
+    contactFirstName: varchar('contact_first_name', { length: 80 }).notNull(),
+    contactLastName: varchar('contact_last_name', { length: 80 }).notNull(),
+    contactEmail: varchar('contact_email', { length: 254 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 40 }),
+    contactCompany: varchar('contact_company', { length: 120 }),
+    contactJobTitle: varchar('contact_job_title', { length: 120 }),
+    estimatedValue: numeric('estimated_value', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    currency: varchar('currency', { length: 3 }).notNull().$type<Currency>(),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the receiver marked it CONVERTED (cleared if it leaves that stage): revenue's date. */
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('leads_receiver_created_idx').on(t.receiverId, t.createdAt),
+    index('leads_giver_created_idx').on(t.giverId, t.createdAt),
+    index('leads_receiver_converted_idx')
+      .on(t.receiverId, t.convertedAt)
+      .where(sql`${t.convertedAt} is not null`),
+    check('leads_not_self_check', sql`${t.giverId} <> ${t.receiverId}`),
+    check(
+      'leads_status_check',
+      sql`${t.status} in ('NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST')`,
+    ),
+  ],
+);
+export type LeadRecord = typeof leads.$inferSelect;
+
+/** The kinds of leads a member is looking for: givers must pick from them (spec §5). */
+export const memberLeadTags = pgTable(
+  'member_lead_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: varchar('tag', { length: 40 }).notNull(),
+    tagKey: varchar('tag_key', { length: 40 }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.tagKey] }),
+    index('member_lead_tags_prefix_idx').on(t.tagKey.op('text_pattern_ops')),
+  ],
+);
+
+/** How often each source of lead was given: the "other suggestions" while typing one. */
+export const leadSources = pgTable(
+  'lead_sources',
+  {
+    nameKey: varchar('name_key', { length: 120 }).primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    uses: integer('uses').notNull().default(1),
+  },
+  (t) => [index('lead_sources_uses_idx').on(t.uses)],
+);

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { listQuery, listResponse } from './common.js';
+import { emailSchema } from './auth.js';
+import { currency, profileCard } from './profile.js';
+
+/**
+ * A lead is a business opportunity one member (the giver) passes to a connected member (the
+ * receiver). The spec leaves the pipeline open; ours follows a sale from first touch to outcome.
+ * Only the receiver moves a lead along it, to any stage, in any order (a deal can go back from
+ * "proposal" to "meeting"); CONVERTED is the stage that counts as revenue on the dashboard.
+ */
+export const LEAD_PIPELINE = [
+  { status: 'NEW', label: 'New' },
+  { status: 'CONTACTED', label: 'Contacted' },
+  { status: 'MEETING', label: 'Meeting' },
+  { status: 'PROPOSAL', label: 'Proposal' },
+  { status: 'CONVERTED', label: 'Converted' },
+  { status: 'LOST', label: 'Lost' },
+] as const;
+export const leadStatus = z.enum(['NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST']);
+export type LeadStatus = z.infer<typeof leadStatus>;
+
+/** Seen from me: `incoming` — given to me; `outgoing` — I gave it (spec: "incoming or other"). */
+export const leadDirection = z.enum(['incoming', 'outgoing']);
+export type LeadDirection = z.infer<typeof leadDirection>;
+
+/** The add-lead wizard's steps (spec §3), in order. */
+export const ADD_LEAD_STEPS = [
+  'GENERAL_INFORMATION_STEP',
+  'CONTACT_DETAIL_STEP',
+  'LEAD_DETAIL_STEP',
+] as const;
+
+export const LEAD_TAG_MAX_LENGTH = 40;
+export const LEAD_TAGS_MAX = 10;
+const tagName = z.string().trim().min(1).max(LEAD_TAG_MAX_LENGTH);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A lead type: a shared vocabulary ("Accounting", "Office lease"); typing a new name adds it. */
+export const leadType = z.object({ _id: z.uuid(), name: z.string() });
+export type LeadType = z.infer<typeof leadType>;
+
+export const leadContact = z.object({
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  email: emailSchema,
+  phone: optionalText(40),
+  company: optionalText(120),
+  jobTitle: optionalText(120),
+});
+
+/**
+ * POST /leads. The tags-vs-source rule of spec §5, checked here and on the server against the
+ * receiver's lead tags: when the receiver has tags, at least one of them is required and
+ * `sourceOfLead` is dropped; when they have none, `sourceOfLead` is required.
+ */
+export const createLeadBody = z.object({
+  receiverId: z.uuid(),
+  leadTypeName: z.string().trim().min(1).max(60),
+  tags: z.array(tagName).max(LEAD_TAGS_MAX).default([]),
+  sourceOfLead: optionalText(120),
+  contact: leadContact,
+  estimatedValue: z.coerce.number().min(0).max(1_000_000_000).multipleOf(0.01),
+  currency,
+  details: optionalText(2000),
+});
+export type CreateLeadBody = z.input<typeof createLeadBody>;
+
+export const lead = z.object({
+  _id: z.uuid(),
+  direction: leadDirection,
+  status: leadStatus,
+  bookmark: z.boolean(),
+  leadType,
+  tags: z.array(z.string()),
+  sourceOfLead: z.string().nullable(),
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+  }),
+  estimatedValue: z.number(),
+  currency,
+  details: z.string().nullable(),
+  giver: profileCard,
+  receiver: profileCard,
+  createdAt: z.string(),
+  statusChangedAt: z.string(),
+});
+export type Lead = z.infer<typeof lead>;
+export const leadList = listResponse(lead);
+
+const upperList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((v) => v.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(60)).max(20));
+
+/** GET /leads: filters of spec §3; newest first. */
+export const listLeadsQuery = listQuery.extend({
+  type: leadDirection.optional(),
+  pipelines: upperList.pipe(z.array(leadStatus)).optional(),
+  leadTypes: upperList.optional(),
+  connectedUserId: z.uuid().optional(),
+  bookmark: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
+
+/** GET /leads/tabs (and /leads/tabs/connected?connectedUserId): counts per direction and stage. */
+export const leadTabs = z.object({
+  all: z.number().int(),
+  incoming: z.number().int(),
+  outgoing: z.number().int(),
+  pipelines: z.record(leadStatus, z.number().int()),
+});
+export type LeadTabs = z.infer<typeof leadTabs>;
+export const leadTabsConnectedQuery = z.object({ connectedUserId: z.uuid() });
+
+export const leadStatusBody = z.object({ status: leadStatus });
+
+export const leadTypeSuggestionQuery = z.object({ name: z.string().trim().max(60).default('') });
+export const leadTypeSuggestions = z.array(leadType);
+
+/** GET /leads/connected: connected members a lead can go to (the wizard's recipient picker). */
+export const leadRecipientsQuery = listQuery.pick({ page: true, offset: true, textSearch: true });
+export const leadRecipientList = listResponse(profileCard);
+
+/** GET /tags and PUT /tags: the kinds of leads I am looking for. */
+export const myLeadTags = z.object({ tags: z.array(z.string()) });
+export const myLeadTagsBody = z.object({
+  tags: z.array(tagName).max(LEAD_TAGS_MAX),
+});
+export const tagSuggestionQuery = z.object({ name: z.string().trim().max(LEAD_TAG_MAX_LENGTH) });
+export const tagSuggestions = z.array(z.string());
+
+/**
+ * GET /tags/create-lead-suggestion?recipient: `tags` are the receiver's own lead tags (choose
+ * from them); `otherSuggestions` are sources of lead often used on Net Hub, offered while typing
+ * a source when the receiver has no tags.
+ */
+export const createLeadSuggestionQuery = z.object({ recipient: z.uuid() });
+export const createLeadSuggestion = z.object({
+  tags: z.array(z.string()),
+  otherSuggestions: z.array(z.string()),
+});
+export type CreateLeadSuggestion = z.infer<typeof createLeadSuggestion>;
