@@ -35,6 +35,9 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.js';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
 import { createConnectionsService } from './modules/connections/connections.service.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
+import { createMemberCards } from './modules/members/member-cards.js';
 import { filesRoutes } from './modules/media/files.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
@@ -144,10 +147,17 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     avatars: { keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId), urlOf: avatarUrl },
     isConnected: (a, b) => connections.isConnected(a, b),
   });
+  const leads = createLeadsService({
+    db: database.db,
+    events,
+    memberCards: createMemberCards(database.db, avatarUrl),
+    isConnected: (a, b) => connections.isConnected(a, b),
+  });
   const onboarding = createOnboardingService(database.db, events);
   const bookmarks = createBookmarksService(database.db);
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
-  app.decorate('services', { auth, profiles, onboarding, events, media, connections });
+  bookmarks.registerTarget('leads', (userId, id) => leads.canSee(userId, id));
+  app.decorate('services', { auth, profiles, onboarding, events, media, connections, leads });
 
   await app.register(
     async (api) => {
@@ -170,6 +180,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(mediaRoutes, { media, hooks });
       if (diskStorage) await api.register(filesRoutes, { storage: diskStorage });
       await api.register(connectionsRoutes, { connections, hooks });
+      await api.register(leadsRoutes, { leads, connections, hooks });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },
@@ -235,6 +246,7 @@ declare module 'fastify' {
       events: ReturnType<typeof createEventBus>;
       media: ReturnType<typeof createMediaService>;
       connections: ReturnType<typeof createConnectionsService>;
+      leads: LeadsService;
     };
   }
 }

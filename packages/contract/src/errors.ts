@@ -30,5 +30,7 @@ export const ErrorCode = {
   RECIPIENT_IS_ORG_OWNER: 'RECIPIENT_IS_ORG_OWNER',
   RECIPIENT_NOT_FOUND: 'RECIPIENT_NOT_FOUND',
   CANNOT_CONNECT_TO_SELF: 'CANNOT_CONNECT_TO_SELF',
+  // leads
+  LEAD_RECIPIENT_NOT_CONNECTED: 'LEAD_RECIPIENT_NOT_CONNECTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -145,7 +145,9 @@ export const myLeadTags = z.object({ tags: z.array(z.string()) });
 export const myLeadTagsBody = z.object({
   tags: z.array(tagName).max(LEAD_TAGS_MAX),
 });
-export const tagSuggestionQuery = z.object({ name: z.string().trim().max(LEAD_TAG_MAX_LENGTH) });
+export const tagSuggestionQuery = z.object({
+  name: z.string().trim().min(1).max(LEAD_TAG_MAX_LENGTH),
+});
 export const tagSuggestions = z.array(z.string());
 
 /**

@@ -12,6 +12,9 @@ export type DomainEvents = {
   'user.activated': { userId: string; email: string };
   'connection.requested': { connectionId: string; requesterId: string; recipientId: string };
   'connection.accepted': { connectionId: string; requesterId: string; accepterId: string };
+  'lead.received': { leadId: string; giverId: string; receiverId: string };
+  /** The receiver moved a lead to CONVERTED: revenue for them, a success for the giver. */
+  'lead.converted': { leadId: string; giverId: string; receiverId: string };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

@@ -18,6 +18,10 @@ export function createOnboardingService(db: Db, events: EventBus) {
     await complete(requesterId, 'ADD_CONNECTIONS');
     await complete(accepterId, 'ADD_CONNECTIONS');
   });
+  events.on('lead.received', async ({ giverId, receiverId }) => {
+    await complete(giverId, 'PASSING_LEAD');
+    await complete(receiverId, 'RECEIVES_LEAD');
+  });
 
   return {
     complete,

@@ -1,0 +1,170 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { LeadStatus, ListLeadsQuery } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { bookmarks } from '../bookmarks/bookmarks.tables.js';
+import { leadSources, leadTypes, leads, memberLeadTags, type LeadRecord } from './leads.tables.js';
+
+export type NewLead = typeof leads.$inferInsert;
+
+const keyOf = (name: string) => name.trim().toUpperCase();
+
+export function createLeadsRepository(db: DbOrTx) {
+  const bookmarkedBy = (me: string) =>
+    sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${me} and ${bookmarks.type} = 'leads' and ${bookmarks.targetId} = ${leads.id})`;
+  const involving = (me: string) => or(eq(leads.giverId, me), eq(leads.receiverId, me))!;
+  const between = (me: string, other: string) =>
+    or(
+      and(eq(leads.giverId, me), eq(leads.receiverId, other)),
+      and(eq(leads.giverId, other), eq(leads.receiverId, me)),
+    )!;
+  const selection = (me: string) => ({
+    lead: leads,
+    leadType: leadTypes,
+    bookmark: bookmarkedBy(me),
+  });
+
+  return {
+    /** The type with this name (any case), created on first use. */
+    async leadTypeNamed(name: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .insert(leadTypes)
+        .values({ name: name.trim(), nameKey: keyOf(name) })
+        .onConflictDoUpdate({ target: leadTypes.nameKey, set: { nameKey: keyOf(name) } })
+        .returning();
+      return row!;
+    },
+    leadTypeSuggestions: (name: string) =>
+      db
+        .select({ _id: leadTypes.id, name: leadTypes.name })
+        .from(leadTypes)
+        .where(sql`${leadTypes.nameKey} like ${`${keyOf(name).replace(/[\\%_]/g, '\\$&')}%`}`)
+        .orderBy(leadTypes.name)
+        .limit(10),
+
+    async insert(values: NewLead, tx: DbOrTx = db) {
+      const [row] = await tx.insert(leads).values(values).returning();
+      return row!;
+    },
+    async countSourceUse(name: string, tx: DbOrTx = db) {
+      await tx
+        .insert(leadSources)
+        .values({ name: name.trim(), nameKey: keyOf(name) })
+        .onConflictDoUpdate({
+          target: leadSources.nameKey,
+          set: { uses: sql`${leadSources.uses} + 1` },
+        });
+    },
+    popularSources: () =>
+      db
+        .select({ name: leadSources.name })
+        .from(leadSources)
+        .orderBy(desc(leadSources.uses), leadSources.name)
+        .limit(10),
+
+    async findFor(me: string, id: string) {
+      const [row] = await db
+        .select(selection(me))
+        .from(leads)
+        .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+        .where(and(eq(leads.id, id), involving(me)))
+        .limit(1);
+      return row;
+    },
+    async findById(id: string, tx: DbOrTx = db): Promise<LeadRecord | undefined> {
+      const [row] = await tx.select().from(leads).where(eq(leads.id, id)).limit(1);
+      return row;
+    },
+    async setStatus(id: string, status: LeadStatus, tx: DbOrTx = db) {
+      const now = new Date();
+      await tx
+        .update(leads)
+        .set({
+          status,
+          statusChangedAt: now,
+          convertedAt: status === 'CONVERTED' ? sql`coalesce(${leads.convertedAt}, ${now})` : null,
+        })
+        .where(eq(leads.id, id));
+    },
+
+    async list(me: string, query: ListLeadsQuery) {
+      const conditions: SQL[] = [];
+      if (query.type === 'incoming') conditions.push(eq(leads.receiverId, me));
+      else if (query.type === 'outgoing') conditions.push(eq(leads.giverId, me));
+      else conditions.push(involving(me));
+      if (query.connectedUserId) conditions.push(between(me, query.connectedUserId));
+      if (query.pipelines?.length) conditions.push(inArray(leads.status, query.pipelines));
+      if (query.leadTypes?.length) conditions.push(inArray(leadTypes.nameKey, query.leadTypes));
+      if (query.bookmark !== undefined)
+        conditions.push(query.bookmark ? bookmarkedBy(me) : sql`not ${bookmarkedBy(me)}`);
+      if (query.textSearch) {
+        const pattern = likePattern(query.textSearch);
+        conditions.push(
+          or(
+            ilike(sql`${leads.contactFirstName} || ' ' || ${leads.contactLastName}`, pattern),
+            ilike(leads.contactEmail, pattern),
+            ilike(leads.contactCompany, pattern),
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const { limit, skip } = pageWindow(query);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(selection(me))
+          .from(leads)
+          .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(leads)
+          .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.value ?? 0 };
+    },
+
+    /** Counts by direction and stage of my leads (or of those exchanged with one member). */
+    tabs(me: string, connectedUserId?: string) {
+      return db
+        .select({
+          incoming: sql<boolean>`${leads.receiverId} = ${me}`,
+          status: leads.status,
+          value: sql<number>`count(*)::int`,
+        })
+        .from(leads)
+        .where(connectedUserId ? between(me, connectedUserId) : involving(me))
+        .groupBy(sql`1`, leads.status);
+    },
+
+    myTags: async (userId: string) =>
+      (
+        await db
+          .select({ tag: memberLeadTags.tag })
+          .from(memberLeadTags)
+          .where(eq(memberLeadTags.userId, userId))
+          .orderBy(memberLeadTags.position)
+      ).map((row) => row.tag),
+    async replaceMyTags(userId: string, tags: string[], tx: DbOrTx = db) {
+      await tx.delete(memberLeadTags).where(eq(memberLeadTags.userId, userId));
+      if (tags.length)
+        await tx
+          .insert(memberLeadTags)
+          .values(tags.map((tag, position) => ({ userId, tag, tagKey: keyOf(tag), position })));
+    },
+    tagSuggestions: async (name: string) =>
+      (
+        await db
+          .select({ tag: sql<string>`min(${memberLeadTags.tag})` })
+          .from(memberLeadTags)
+          .where(sql`${memberLeadTags.tagKey} like ${`${keyOf(name).replace(/[\\%_]/g, '\\$&')}%`}`)
+          .groupBy(memberLeadTags.tagKey)
+          .orderBy(sql`count(*) desc`, memberLeadTags.tagKey)
+          .limit(10)
+      ).map((row) => row.tag),
+  };
+}
+export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
+import { seedReferenceData } from '../reference/reference.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReferenceData(t.database.db);
+});
+afterAll(() => t.close());
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
+
+async function connected(a: Member, b: Member) {
+  const id = (await api(a, 'POST', '/connections/request', { userId: b.user._id })).json().data._id;
+  await api(b, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
+}
+
+const leadFor = (receiver: Member, overrides: object = {}) => ({
+  receiverId: receiver.user._id,
+  leadTypeName: 'Accounting',
+  sourceOfLead: 'Chamber of commerce breakfast',
+  contact: { firstName: 'Pat', lastName: 'Prospect', email: 'pat@prospect.example' },
+  estimatedValue: 1250.5,
+  currency: 'GBP',
+  ...overrides,
+});
+
+describe('passing leads', () => {
+  it('passes a lead to a connection; both sides see it, nobody else does', async () => {
+    const giver = await signedInMember(t);
+    const receiver = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    await connected(giver, receiver);
+
+    const sent = await api(
+      giver,
+      'POST',
+      '/leads',
+      leadFor(receiver, { details: 'Wants a quote' }),
+    );
+    expect(sent.statusCode).toBe(201);
+    const lead = sent.json().data;
+    expect(lead).toMatchObject({
+      direction: 'outgoing',
+      status: 'NEW',
+      leadType: { name: 'Accounting' },
+      sourceOfLead: 'Chamber of commerce breakfast',
+      tags: [],
+      estimatedValue: 1250.5,
+      currency: 'GBP',
+      details: 'Wants a quote',
+      contact: { email: 'pat@prospect.example', phone: null },
+      giver: { _id: giver.user._id },
+      receiver: { _id: receiver.user._id },
+    });
+    expect((await api(receiver, 'GET', `/leads/${lead._id}`)).json().data.direction).toBe(
+      'incoming',
+    );
+    expect((await api(stranger, 'GET', `/leads/${lead._id}`)).statusCode).toBe(404);
+    expect((await api(stranger, 'GET', '/leads')).json().data.totalRows).toBe(0);
+    expect(
+      (
+        await api(stranger, 'POST', '/users/bookmark-status', {
+          type: 'leads',
+          id: lead._id,
+          bookmark: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const steps = (await api(giver, 'GET', '/users/onboarding')).json().data.steps;
+    expect(steps.find((s: { step: string }) => s.step === 'PASSING_LEAD').done).toBe(true);
+    const received = (await api(receiver, 'GET', '/users/onboarding')).json().data.steps;
+    expect(received.find((s: { step: string }) => s.step === 'RECEIVES_LEAD').done).toBe(true);
+  });
+
+  it('refuses strangers, myself and bad input', async () => {
+    const giver = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    const refused = await api(giver, 'POST', '/leads', leadFor(stranger));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('LEAD_RECIPIENT_NOT_CONNECTED');
+    expect((await api(giver, 'POST', '/leads', leadFor(giver))).json().message).toBe(
+      'LEAD_RECIPIENT_NOT_CONNECTED',
+    );
+    const invalid = await api(
+      giver,
+      'POST',
+      '/leads',
+      leadFor(stranger, { estimatedValue: -1, contact: { firstName: 'A', email: 'nope' } }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('VALIDATION_ERROR');
+    expect((await api(giver, 'GET', '/leads')).json().data.totalRows).toBe(0);
+  });
+
+  it('lets only the receiver move a lead through the pipeline', async () => {
+    const giver = await signedInMember(t);
+    const receiver = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    await connected(giver, receiver);
+    const { _id: id } = (await api(giver, 'POST', '/leads', leadFor(receiver))).json().data;
+
+    expect(
+      (await api(giver, 'PUT', `/leads/status/${id}`, { status: 'CONVERTED' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api(stranger, 'PUT', `/leads/status/${id}`, { status: 'CONVERTED' })).statusCode,
+    ).toBe(404);
+    expect((await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'WON' })).statusCode).toBe(
+      400,
+    );
+    const moved = await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'MEETING' });
+    expect(moved.json().data.status).toBe('MEETING');
+    const converted = await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'CONVERTED' });
+    expect(converted.json().data.status).toBe('CONVERTED');
+    expect((await api(giver, 'GET', `/leads/${id}`)).json().data.status).toBe('CONVERTED');
+  });
+});
+
+describe('the tags-vs-source rule (spec §5)', () => {
+  it('needs a source when the receiver has no tags, and one of their tags when they have', async () => {
+    const giver = await signedInMember(t);
+    const receiver = await signedInMember(t);
+    await connected(giver, receiver);
+
+    const noSource = await api(giver, 'POST', '/leads', leadFor(receiver, { sourceOfLead: '' }));
+    expect(noSource.statusCode).toBe(400);
+    expect(noSource.json().details).toEqual([
+      { field: 'body.sourceOfLead', message: 'Please fill out this field.' },
+    ]);
+
+    await api(giver, 'POST', '/leads', leadFor(receiver, { sourceOfLead: 'Trade show' }));
+    const tagged = await api(receiver, 'PUT', '/tags', {
+      tags: ['Office lease', 'Payroll', 'office LEASE'],
+    });
+    expect(tagged.json().data.tags).toEqual(['office LEASE', 'Payroll']);
+    const suggestion = (
+      await api(giver, 'GET', `/tags/create-lead-suggestion?recipient=${receiver.user._id}`)
+    ).json().data;
+    expect(suggestion.tags).toEqual(['office LEASE', 'Payroll']);
+    expect(suggestion.otherSuggestions).toContain('Trade show');
+
+    const untagged = await api(giver, 'POST', '/leads', leadFor(receiver));
+    expect(untagged.json().details).toEqual([
+      { field: 'body.tags', message: 'Please fill out this field.' },
+    ]);
+    const foreign = await api(giver, 'POST', '/leads', leadFor(receiver, { tags: ['Yachts'] }));
+    expect(foreign.statusCode).toBe(400);
+    const ok = await api(giver, 'POST', '/leads', leadFor(receiver, { tags: ['payroll'] }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ tags: ['Payroll'], sourceOfLead: null });
+
+    expect((await api(giver, 'GET', '/tags/suggestion?name=PAY')).json().data).toContain('Payroll');
+    expect(
+      (await api(giver, 'GET', `/tags/create-lead-suggestion?recipient=${giver.user._id}`))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('lists, filters and tabs', () => {
+  it('filters by direction, pipeline, type, connection, bookmark and search; counts tabs', async () => {
+    const me = await signedInMember(t);
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    await connected(me, ann);
+    await connected(me, bob);
+    const toAnn = (
+      await api(
+        me,
+        'POST',
+        '/leads',
+        leadFor(ann, {
+          leadTypeName: 'Office lease',
+          contact: {
+            firstName: 'Zed',
+            lastName: 'Zimmer',
+            email: 'zed@zim.example',
+            company: 'Zimmer Ltd',
+          },
+        }),
+      )
+    ).json().data;
+    const fromAnn = (await api(ann, 'POST', '/leads', leadFor(me))).json().data;
+    const fromBob = (
+      await api(bob, 'POST', '/leads', leadFor(me, { leadTypeName: 'accounting' }))
+    ).json().data;
+    expect(fromBob.leadType._id).toBe(fromAnn.leadType._id);
+    await api(me, 'PUT', `/leads/status/${fromBob._id}`, { status: 'CONTACTED' });
+    await api(me, 'POST', '/users/bookmark-status', {
+      type: 'leads',
+      id: fromAnn._id,
+      bookmark: true,
+    });
+
+    const ids = async (query: string) =>
+      (await api(me, 'GET', `/leads?${query}`))
+        .json()
+        .data.rows.map((row: { _id: string }) => row._id);
+    expect(await ids('')).toEqual([fromBob._id, fromAnn._id, toAnn._id]);
+    expect(await ids('type=incoming')).toEqual([fromBob._id, fromAnn._id]);
+    expect(await ids('type=outgoing')).toEqual([toAnn._id]);
+    expect(await ids('pipelines=contacted')).toEqual([fromBob._id]);
+    expect(await ids('leadTypes=office%20lease')).toEqual([toAnn._id]);
+    expect(await ids(`connectedUserId=${ann.user._id}`)).toEqual([fromAnn._id, toAnn._id]);
+    expect(await ids('bookmark=true')).toEqual([fromAnn._id]);
+    expect(await ids('textSearch=zimmer')).toEqual([toAnn._id]);
+    expect(await ids('offset=2&page=2')).toEqual([toAnn._id]);
+    expect((await api(me, 'GET', '/leads?pipelines=WON')).statusCode).toBe(400);
+
+    expect((await api(me, 'GET', '/leads/tabs')).json().data).toEqual({
+      all: 3,
+      incoming: 2,
+      outgoing: 1,
+      pipelines: { NEW: 2, CONTACTED: 1, MEETING: 0, PROPOSAL: 0, CONVERTED: 0, LOST: 0 },
+    });
+    expect(
+      (await api(me, 'GET', `/leads/tabs/connected?connectedUserId=${ann.user._id}`)).json().data,
+    ).toMatchObject({ all: 2, incoming: 1, outgoing: 1 });
+
+    const types = (await api(me, 'GET', '/leads/lead-type/suggestion?name=off')).json().data;
+    expect(types.map((type: { name: string }) => type.name)).toContain('Office lease');
+    const recipients = (await api(me, 'GET', '/leads/connected')).json().data;
+    expect(recipients.rows.map((card: { _id: string }) => card._id).sort()).toEqual(
+      [ann.user._id, bob.user._id].sort(),
+    );
+  });
+});

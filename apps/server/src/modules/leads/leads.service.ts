@@ -1,0 +1,178 @@
+import { LEAD_PIPELINE, type Lead, type LeadTabs, type ListLeadsQuery } from '@nethub/contract';
+import type { z } from 'zod';
+import type { createLeadBody } from '@nethub/contract';
+import type { Db } from '../../db/client.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events.js';
+import { toListResponse } from '../../lib/pagination.js';
+import type { MemberCards } from '../members/member-cards.js';
+import { createLeadsRepository } from './leads.repository.js';
+import type { LeadRecord } from './leads.tables.js';
+
+type CreateLead = z.output<typeof createLeadBody>;
+type LeadRow = { lead: LeadRecord; leadType: { id: string; name: string }; bookmark: boolean };
+
+export type LeadsServiceDeps = {
+  db: Db;
+  events: EventBus;
+  memberCards: MemberCards;
+  isConnected: (a: string, b: string) => Promise<boolean>;
+};
+
+const FILL_IN = 'Please fill out this field.';
+
+export function createLeadsService({ db, events, memberCards, isConnected }: LeadsServiceDeps) {
+  const repo = createLeadsRepository(db);
+
+  async function toLeads(me: string, rows: LeadRow[]): Promise<Lead[]> {
+    const cards = await memberCards.byIds(rows.flatMap((r) => [r.lead.giverId, r.lead.receiverId]));
+    return rows.map(({ lead, leadType, bookmark }) => ({
+      _id: lead.id,
+      direction: lead.receiverId === me ? 'incoming' : 'outgoing',
+      status: lead.status,
+      bookmark,
+      leadType: { _id: leadType.id, name: leadType.name },
+      tags: lead.tags,
+      sourceOfLead: lead.sourceOfLead,
+      contact: {
+        firstName: lead.contactFirstName,
+        lastName: lead.contactLastName,
+        email: lead.contactEmail,
+        phone: lead.contactPhone,
+        company: lead.contactCompany,
+        jobTitle: lead.contactJobTitle,
+      },
+      estimatedValue: lead.estimatedValue,
+      currency: lead.currency,
+      details: lead.details,
+      giver: cards.get(lead.giverId)!,
+      receiver: cards.get(lead.receiverId)!,
+      createdAt: lead.createdAt.toISOString(),
+      statusChangedAt: lead.statusChangedAt.toISOString(),
+    }));
+  }
+
+  async function get(me: string, id: string): Promise<Lead> {
+    const row = await repo.findFor(me, id);
+    if (!row) throw notFound();
+    return (await toLeads(me, [row]))[0]!;
+  }
+
+  /**
+   * The tags-vs-source rule of spec §5: a receiver with lead tags gets leads tagged with at least
+   * one of them (any source is dropped); a receiver without tags needs a source of lead.
+   */
+  function applyTagRule(receiverTags: string[], body: CreateLead) {
+    if (receiverTags.length) {
+      const allowed = new Map(receiverTags.map((tag) => [tag.toUpperCase(), tag]));
+      const tags = [...new Set(body.tags.map((tag) => allowed.get(tag.toUpperCase())))];
+      if (!body.tags.length || tags.includes(undefined))
+        throw badRequest('VALIDATION_ERROR', [
+          {
+            field: 'body.tags',
+            message: body.tags.length ? 'Choose from the tags of this member' : FILL_IN,
+          },
+        ]);
+      return { tags: tags as string[], sourceOfLead: null };
+    }
+    if (!body.sourceOfLead)
+      throw badRequest('VALIDATION_ERROR', [{ field: 'body.sourceOfLead', message: FILL_IN }]);
+    return { tags: [], sourceOfLead: body.sourceOfLead };
+  }
+
+  return {
+    get,
+
+    async create(me: string, body: CreateLead): Promise<Lead> {
+      if (body.receiverId === me || !(await isConnected(me, body.receiverId)))
+        throw badRequest('LEAD_RECIPIENT_NOT_CONNECTED');
+      const { tags, sourceOfLead } = applyTagRule(await repo.myTags(body.receiverId), body);
+      const lead = await db.transaction(async (tx) => {
+        const leadType = await repo.leadTypeNamed(body.leadTypeName, tx);
+        if (sourceOfLead) await repo.countSourceUse(sourceOfLead, tx);
+        return repo.insert(
+          {
+            giverId: me,
+            receiverId: body.receiverId,
+            leadTypeId: leadType.id,
+            tags,
+            sourceOfLead,
+            contactFirstName: body.contact.firstName,
+            contactLastName: body.contact.lastName,
+            contactEmail: body.contact.email,
+            contactPhone: body.contact.phone ?? null,
+            contactCompany: body.contact.company ?? null,
+            contactJobTitle: body.contact.jobTitle ?? null,
+            estimatedValue: body.estimatedValue,
+            currency: body.currency,
+            details: body.details ?? null,
+          },
+          tx,
+        );
+      });
+      await events.emit('lead.received', {
+        leadId: lead.id,
+        giverId: me,
+        receiverId: body.receiverId,
+      });
+      return get(me, lead.id);
+    },
+
+    /** Only the receiver moves a lead through the pipeline; the giver watches it. */
+    async setStatus(me: string, id: string, status: Lead['status']): Promise<Lead> {
+      const lead = await repo.findById(id);
+      if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
+      if (lead.receiverId !== me) throw forbidden();
+      if (lead.status !== status) {
+        await repo.setStatus(id, status);
+        if (status === 'CONVERTED')
+          await events.emit('lead.converted', {
+            leadId: id,
+            giverId: lead.giverId,
+            receiverId: me,
+          });
+      }
+      return get(me, id);
+    },
+
+    async list(me: string, query: ListLeadsQuery) {
+      const { rows, total } = await repo.list(me, query);
+      return toListResponse(await toLeads(me, rows), total, query);
+    },
+
+    async tabs(me: string, connectedUserId?: string): Promise<LeadTabs> {
+      const counts = await repo.tabs(me, connectedUserId);
+      const sum = (match: (c: (typeof counts)[number]) => boolean) =>
+        counts.filter(match).reduce((total, c) => total + c.value, 0);
+      return {
+        all: sum(() => true),
+        incoming: sum((c) => c.incoming),
+        outgoing: sum((c) => !c.incoming),
+        pipelines: Object.fromEntries(
+          LEAD_PIPELINE.map(({ status }) => [status, sum((c) => c.status === status)]),
+        ) as LeadTabs['pipelines'],
+      };
+    },
+
+    leadTypeSuggestions: (name: string) => repo.leadTypeSuggestions(name),
+    myTags: (me: string) => repo.myTags(me),
+    async replaceMyTags(me: string, tags: string[]) {
+      const unique = [...new Map(tags.map((tag) => [tag.toUpperCase(), tag])).values()];
+      await db.transaction((tx) => repo.replaceMyTags(me, unique, tx));
+      return repo.myTags(me);
+    },
+    tagSuggestions: (name: string) => repo.tagSuggestions(name),
+    async createLeadSuggestion(me: string, recipientId: string) {
+      if (!(await isConnected(me, recipientId))) throw badRequest('LEAD_RECIPIENT_NOT_CONNECTED');
+      const [tags, sources] = await Promise.all([repo.myTags(recipientId), repo.popularSources()]);
+      return { tags, otherSuggestions: sources.map((s) => s.name) };
+    },
+
+    /** Bookmark target check: only the giver and the receiver may bookmark a lead. */
+    async canSee(me: string, id: string) {
+      const lead = await repo.findById(id);
+      return !!lead && (lead.giverId === me || lead.receiverId === me);
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;
