@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { freshPostgres, helloCeiling, load, seed } from './load.js';
+import { login, percentile } from './members.js';
 import { report, startServer } from './server.js';
 
 /**
@@ -22,19 +23,6 @@ const SEARCHES = [
   'ethan wal',
   'consult',
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function login(url: string, email: string) {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'NetHub-demo-1' }),
-  });
-  const body = (await res.json()) as { data: { accessToken: string } };
-  return `Bearer ${body.data.accessToken}`;
-}
 
 const reused = process.env.BENCH_REUSE_DATABASE_URL;
 const database = reused ? { url: reused, drop: async () => {} } : await freshPostgres(adminUrl);

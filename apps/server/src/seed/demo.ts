@@ -1,4 +1,5 @@
 import { asc, count, like } from 'drizzle-orm';
+import type { LeadStatus } from '@nethub/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { faqs, policies } from '../modules/content/content.tables.js';
@@ -11,6 +12,7 @@ import { countries, regions, sectors } from '../modules/reference/reference.tabl
 import { users } from '../modules/users/users.tables.js';
 import { pairOf } from '../modules/connections/connections.repository.js';
 import { connections } from '../modules/connections/connections.tables.js';
+import { createLeadsRepository } from '../modules/leads/leads.repository.js';
 import { FAQS, POLICIES } from './content.js';
 import { generateMembers } from './generate.js';
 
@@ -131,4 +133,44 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
       ...others.slice(5, 7).map((o) => link(o.id, ava, 'REQUESTED')),
       link(ava, others[7]!.id, 'REQUESTED'),
     ]);
+  await seedDemoLeads(db, ava, [ben, ...others.slice(0, 5).map((o) => o.id)]);
+}
+
+/** Leads both ways between Ava and her connections, at every stage; Ava's own lead tags. */
+async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
+  const repo = createLeadsRepository(db);
+  await repo.replaceMyTags(ava, ['Bookkeeping', 'Year-end accounts', 'Payroll']);
+  const day = 86_400_000;
+  const now = Date.now();
+  const demo: Array<[number, boolean, string, LeadStatus, string, string, number, number]> = [
+    [0, true, 'Commercial property', 'CONVERTED', 'Hannah', 'Reid', 18_500, 150],
+    [0, false, 'Bookkeeping', 'MEETING', 'Tom', 'Ashworth', 4_200, 20],
+    [1, false, 'Payroll', 'NEW', 'Grace', 'Lindqvist', 2_400, 2],
+    [1, true, 'Insurance', 'PROPOSAL', 'Marcus', 'Bell', 9_000, 35],
+    [2, false, 'Year-end accounts', 'CONVERTED', 'Priya', 'Nair', 6_750, 90],
+    [3, true, 'Marketing', 'CONTACTED', 'Leo', 'Fischer', 3_300, 12],
+    [4, false, 'Bookkeeping', 'LOST', 'Sofia', 'Romano', 1_800, 200],
+    [5, false, 'Payroll', 'CONVERTED', 'James', 'Carter', 12_000, 300],
+  ];
+  for (const [friend, fromAva, type, status, firstName, lastName, value, ageDays] of demo) {
+    const leadType = await repo.leadTypeNamed(type);
+    const createdAt = new Date(now - ageDays * day);
+    await repo.insert({
+      giverId: fromAva ? ava : friends[friend]!,
+      receiverId: fromAva ? friends[friend]! : ava,
+      leadTypeId: leadType.id,
+      status,
+      tags: fromAva ? [] : [type],
+      sourceOfLead: fromAva ? 'Client referral' : null,
+      contactFirstName: firstName,
+      contactLastName: lastName,
+      contactEmail: `${firstName}.${lastName}@prospect.example`.toLowerCase(),
+      contactCompany: `${lastName} Holdings`,
+      estimatedValue: value,
+      currency: 'GBP',
+      createdAt,
+      statusChangedAt: createdAt,
+      convertedAt: status === 'CONVERTED' ? new Date(createdAt.getTime() + 14 * day) : null,
+    });
+  }
 }

@@ -160,11 +160,14 @@ export async function generateMembers(
     prefix = 'gen',
     domain = 'nethub.bench',
     connectionsEach = 50,
+    leadsEach = 20,
     onProgress,
   }: {
     prefix?: string;
     domain?: string;
     connectionsEach?: number;
+    /** About how many leads each member gives or receives (passed along connections). */
+    leadsEach?: number;
     onProgress?: (done: number) => void;
   } = {},
 ) {
@@ -218,6 +221,8 @@ export async function generateMembers(
   await db.execute(sql`analyze users`);
   const half = Math.floor(connectionsEach / 2);
   if (half >= 1) await connectGenerated(db, generated, half);
+  if (half >= 1 && leadsEach > 0)
+    await passGeneratedLeads(db, pattern, leadsEach / connectionsEach);
   // Fresh statistics: without them the planner misjudges every list after a bulk load.
   await db.execute(sql`analyze`);
 }
@@ -231,4 +236,78 @@ async function connectGenerated(db: Db, generated: SQL, half: number) {
     join g b on b.n = (a.n + k * 37) % (select c from total)
     where a.id <> b.id
     on conflict do nothing`);
+}
+
+const LEAD_TYPES = [
+  'Accounting',
+  'Bookkeeping',
+  'Commercial property',
+  'Office lease',
+  'Insurance',
+  'IT support',
+  'Legal services',
+  'Marketing',
+  'Payroll',
+  'Recruitment',
+  'Web design',
+  'Financial planning',
+];
+const LEAD_SOURCES = [
+  'Networking breakfast',
+  'Client referral',
+  'Trade show',
+  'Chamber of commerce',
+  'LinkedIn conversation',
+  'Golf day',
+];
+/** Stages with their share of leads: most are early, some won, some lost. */
+const LEAD_STAGES = textArray([
+  ...Array<string>(6).fill('NEW'),
+  ...Array<string>(4).fill('CONTACTED'),
+  ...Array<string>(3).fill('MEETING'),
+  ...Array<string>(2).fill('PROPOSAL'),
+  ...Array<string>(3).fill('CONVERTED'),
+  ...Array<string>(2).fill('LOST'),
+]);
+
+/**
+ * Leads along a `share` of the generated members' connections (nine in ten are connected), in both directions, spread over
+ * the last two years with realistic stages, values and currencies.
+ */
+async function passGeneratedLeads(db: Db, pattern: string, share: number) {
+  await db.execute(sql`
+    insert into lead_types (name, name_key)
+    select t, upper(t) from unnest(${textArray(LEAD_TYPES)}) t
+    on conflict (name_key) do nothing`);
+  await db.execute(sql`
+    insert into lead_sources (name, name_key, uses)
+    select s, upper(s), 1 from unnest(${textArray(LEAD_SOURCES)}) s
+    on conflict (name_key) do nothing`);
+  await db.execute(sql`
+    with pairs as (
+      select c.user_low, c.user_high, abs(hashtext(c.id::text)) as h
+      from connections c join users u on u.id = c.user_low
+      where c.status = 'CONNECTED' and u.email like ${pattern}
+    ), picked as (
+      select case when h % 2 = 0 then user_low else user_high end as giver,
+        case when h % 2 = 0 then user_high else user_low end as receiver,
+        h, now() - ((h % 730) || ' days')::interval - ((h % 1440) || ' minutes')::interval as created
+      from pairs where (h % 1000) < ${Math.min(1000, Math.round((share / 0.9) * 1000))}
+    ), typed as (
+      select p.*, t.id as type_id, (${LEAD_STAGES})[1 + (p.h / 7) % 20] as stage
+      from picked p
+      join (select id, (row_number() over (order by name))::int - 1 as k from lead_types) t
+        on t.k = (p.h / 3) % (select count(*) from lead_types)
+    )
+    insert into leads (giver_id, receiver_id, lead_type_id, status, source_of_lead,
+      contact_first_name, contact_last_name, contact_email, contact_company,
+      estimated_value, currency, created_at, status_changed_at, converted_at)
+    select giver, receiver, type_id, stage, (${textArray(LEAD_SOURCES)})[1 + h % ${LEAD_SOURCES.length}],
+      (${textArray(FIRST)})[1 + (h / 11) % ${FIRST.length}], (${textArray(LAST)})[1 + (h / 13) % ${LAST.length}],
+      'prospect.' || (h % 100000) || '@example.com',
+      (${textArray(COMPANY)})[1 + (h / 17) % ${COMPANY.length}] || ' Ltd',
+      (500 + (h / 19) % 49500)::numeric, (array['GBP','GBP','GBP','EUR','USD'])[1 + (h / 23) % 5],
+      created, created + interval '3 days',
+      case when stage = 'CONVERTED' then created + ((h % 60) || ' days')::interval end
+    from typed`);
 }

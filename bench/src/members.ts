@@ -1,0 +1,76 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** Shared pieces of the PostgreSQL benchmarks: signed-in generated members and latency figures. */
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export async function login(url: string, email: string) {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'NetHub-demo-1' }),
+  });
+  const body = (await res.json()) as { data: { accessToken: string } };
+  return `Bearer ${body.data.accessToken}`;
+}
+
+/** `count` random generated members, signed in: a rotating supply of authorization headers. */
+export async function signedInSample(databaseUrl: string, serverUrl: string, count = 40) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ email: string }>(
+    "select email from users where email like 'gen.%' order by random() limit $1",
+    [count],
+  );
+  await client.end();
+  const tokens = await Promise.all(rows.map((row) => login(serverUrl, row.email)));
+  let turn = 0;
+  return () => tokens[turn++ % tokens.length]!;
+}
+
+/** Requests/s and latency at 100 connections, each request signed in as the next member. */
+export async function loadSignedIn(
+  url: string,
+  nextToken: () => string,
+  path: () => string,
+  seconds: number,
+) {
+  const result = await autocannon({
+    url,
+    connections: 100,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          path: path(),
+          headers: { ...req.headers, authorization: nextToken() },
+        }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** One request at a time: p50/p95/p99 of `count` calls after a warm-up tenth. */
+export async function serialLatency(count: number, call: (i: number) => Promise<void>) {
+  const timings: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await call(i);
+    if (i >= count / 10) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    p99: percentile(timings, 99),
+  };
+}
