@@ -38,6 +38,8 @@ import { createConnectionsService } from './modules/connections/connections.serv
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
 import { createMemberCards } from './modules/members/member-cards.js';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
+import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { filesRoutes } from './modules/media/files.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
@@ -147,11 +149,22 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     avatars: { keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId), urlOf: avatarUrl },
     isConnected: (a, b) => connections.isConnected(a, b),
   });
+  const memberCards = createMemberCards(database.db, avatarUrl);
+  // Leads and rewards refer to each other (a lead passed under a reward; a reward's leads).
   const leads = createLeadsService({
     db: database.db,
     events,
-    memberCards: createMemberCards(database.db, avatarUrl),
+    memberCards,
     isConnected: (a, b) => connections.isConnected(a, b),
+    isRewardOffered: (me, receiverId, rewardId) => rewards.isOfferedBy(me, receiverId, rewardId),
+    rewardOwner: (rewardId) => rewards.ownerOf(rewardId),
+  });
+  const rewards = createRewardsService({
+    db: database.db,
+    events,
+    memberCards,
+    areConnected: (me, others) => connections.areAllConnected(me, others),
+    generatedLeads: (rewardId, viewer) => leads.generatedSummary(rewardId, viewer),
   });
   const onboarding = createOnboardingService(database.db, events);
   const bookmarks = createBookmarksService(database.db);
@@ -181,6 +194,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       if (diskStorage) await api.register(filesRoutes, { storage: diskStorage });
       await api.register(connectionsRoutes, { connections, hooks });
       await api.register(leadsRoutes, { leads, connections, hooks });
+      await api.register(rewardsRoutes, { rewards, hooks });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },

@@ -8,3 +8,4 @@ export * from './onboarding.js';
 export * from './media.js';
 export * from './connections.js';
 export * from './leads.js';
+export * from './rewards.js';

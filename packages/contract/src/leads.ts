@@ -69,6 +69,8 @@ export const createLeadBody = z.object({
   estimatedValue: z.coerce.number().min(0).max(1_000_000_000).multipleOf(0.01),
   currency,
   details: optionalText(2000),
+  /** One of the receiver's active rewards or campaigns offered to me (GET /rewards/availability). */
+  rewardId: z.uuid().optional(),
 });
 export type CreateLeadBody = z.input<typeof createLeadBody>;
 
@@ -93,6 +95,8 @@ export const lead = z.object({
   details: z.string().nullable(),
   giver: profileCard,
   receiver: profileCard,
+  /** The receiver's reward the lead was passed under, if any. */
+  reward: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
   createdAt: z.string(),
   statusChangedAt: z.string(),
 });
@@ -120,6 +124,10 @@ export const listLeadsQuery = listQuery.extend({
     .optional(),
 });
 export type ListLeadsQuery = z.infer<typeof listLeadsQuery>;
+/** GET /leads/generated?rewardId: the leads passed under one of my rewards. */
+export const generatedLeadsQuery = listQuery
+  .pick({ page: true, offset: true })
+  .extend({ rewardId: z.uuid() });
 
 /** GET /leads/tabs (and /leads/tabs/connected?connectedUserId): counts per direction and stage. */
 export const leadTabs = z.object({

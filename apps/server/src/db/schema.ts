@@ -13,3 +13,4 @@ export * from '../modules/connections/connections.tables.js';
 export * from '../modules/bookmarks/bookmarks.tables.js';
 export * from '../modules/leads/leads.tables.js';
 export * from '../modules/members/member-search.tables.js';
+export * from '../modules/rewards/rewards.tables.js';

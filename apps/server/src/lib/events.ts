@@ -15,6 +15,8 @@ export type DomainEvents = {
   'lead.received': { leadId: string; giverId: string; receiverId: string };
   /** The receiver moved a lead to CONVERTED: revenue for them, a success for the giver. */
   'lead.converted': { leadId: string; giverId: string; receiverId: string };
+  /** A new campaign; `notify`: the owner asked to alert its audience (notifications, #6). */
+  'campaign.created': { rewardId: string; ownerId: string; notify: boolean };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

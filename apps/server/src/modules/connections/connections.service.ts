@@ -250,6 +250,17 @@ export function createConnectionsService({
       return row?.status === 'CONNECTED';
     },
 
+    /** Whether every one of `others` is connected to `me`. */
+    async areAllConnected(me: string, others: string[]) {
+      const rows = await repo.pairsWith(me, others);
+      const connected = new Set(
+        rows
+          .filter((row) => row.status === 'CONNECTED')
+          .map((row) => (row.userLow === me ? row.userHigh : row.userLow)),
+      );
+      return others.every((id) => connected.has(id));
+    },
+
     /** Bookmark target check: only the two members of a connection may bookmark it. */
     async canSeeConnection(me: string, connectionId: string) {
       const row = await repo.findById(connectionId);

@@ -22,6 +22,9 @@ export function createLeadsRepository(db: DbOrTx) {
     lead: leads,
     leadType: leadTypes,
     bookmark: bookmarkedBy(me),
+    rewardTitle: sql<
+      string | null
+    >`(select r.title from rewards r where r.id = "leads"."reward_id")`,
   });
 
   return {
@@ -122,6 +125,34 @@ export function createLeadsRepository(db: DbOrTx) {
           .select({ value: sql<number>`count(*)::int` })
           .from(leads)
           .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.value ?? 0 };
+    },
+
+    /** Leads passed under one reward, newest first (only the giver's own unless `all`). */
+    async generatedBy(
+      rewardId: string,
+      viewer: { me: string; all: boolean },
+      page: { page: number; offset: number },
+    ) {
+      const where = and(
+        eq(leads.rewardId, rewardId),
+        viewer.all ? undefined : eq(leads.giverId, viewer.me),
+      );
+      const { limit, skip } = pageWindow(page);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(selection(viewer.me))
+          .from(leads)
+          .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(leads)
           .where(where),
       ]);
       return { rows, total: counted?.value ?? 0 };

@@ -4,6 +4,7 @@ import {
   createLeadSuggestion,
   createLeadSuggestionQuery,
   envelope,
+  generatedLeadsQuery,
   idParams,
   lead,
   leadList,
@@ -86,6 +87,18 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(leadTypeSuggestions) },
     },
     handler: async (request) => ({ data: await leads.leadTypeSuggestions(request.query.name) }),
+  });
+
+  app.get('/leads/generated', {
+    schema: {
+      tags,
+      description: 'The leads passed under one of my rewards.',
+      querystring: generatedLeadsQuery,
+      response: { 200: envelope(leadList) },
+    },
+    handler: async (request) => ({
+      data: await leads.generated(authOf(request).userId, request.query.rewardId, request.query),
+    }),
   });
 
   app.get('/leads/:id', {

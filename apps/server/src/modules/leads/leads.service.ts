@@ -10,23 +10,39 @@ import { createLeadsRepository } from './leads.repository.js';
 import type { LeadRecord } from './leads.tables.js';
 
 type CreateLead = z.output<typeof createLeadBody>;
-type LeadRow = { lead: LeadRecord; leadType: { id: string; name: string }; bookmark: boolean };
+type LeadRow = {
+  lead: LeadRecord;
+  leadType: { id: string; name: string };
+  bookmark: boolean;
+  rewardTitle: string | null;
+};
 
 export type LeadsServiceDeps = {
   db: Db;
   events: EventBus;
   memberCards: MemberCards;
   isConnected: (a: string, b: string) => Promise<boolean>;
+  /** Whether `receiverId` offers `me` this reward today (the rewards feature answers). */
+  isRewardOffered: (me: string, receiverId: string, rewardId: string) => Promise<boolean>;
+  /** The owner of a reward, if it exists. */
+  rewardOwner: (rewardId: string) => Promise<string | undefined>;
 };
 
 const FILL_IN = 'Please fill out this field.';
 
-export function createLeadsService({ db, events, memberCards, isConnected }: LeadsServiceDeps) {
+export function createLeadsService({
+  db,
+  events,
+  memberCards,
+  isConnected,
+  isRewardOffered,
+  rewardOwner,
+}: LeadsServiceDeps) {
   const repo = createLeadsRepository(db);
 
   async function toLeads(me: string, rows: LeadRow[]): Promise<Lead[]> {
     const cards = await memberCards.byIds(rows.flatMap((r) => [r.lead.giverId, r.lead.receiverId]));
-    return rows.map(({ lead, leadType, bookmark }) => ({
+    return rows.map(({ lead, leadType, bookmark, rewardTitle }) => ({
       _id: lead.id,
       direction: lead.receiverId === me ? 'incoming' : 'outgoing',
       status: lead.status,
@@ -47,6 +63,7 @@ export function createLeadsService({ db, events, memberCards, isConnected }: Lea
       details: lead.details,
       giver: cards.get(lead.giverId)!,
       receiver: cards.get(lead.receiverId)!,
+      reward: lead.rewardId && rewardTitle ? { _id: lead.rewardId, title: rewardTitle } : null,
       createdAt: lead.createdAt.toISOString(),
       statusChangedAt: lead.statusChangedAt.toISOString(),
     }));
@@ -87,6 +104,10 @@ export function createLeadsService({ db, events, memberCards, isConnected }: Lea
       if (body.receiverId === me || !(await isConnected(me, body.receiverId)))
         throw badRequest('LEAD_RECIPIENT_NOT_CONNECTED');
       const { tags, sourceOfLead } = applyTagRule(await repo.myTags(body.receiverId), body);
+      if (body.rewardId && !(await isRewardOffered(me, body.receiverId, body.rewardId)))
+        throw badRequest('VALIDATION_ERROR', [
+          { field: 'body.rewardId', message: 'This reward is not on offer to you' },
+        ]);
       const lead = await db.transaction(async (tx) => {
         const leadType = await repo.leadTypeNamed(body.leadTypeName, tx);
         if (sourceOfLead) await repo.countSourceUse(sourceOfLead, tx);
@@ -106,6 +127,7 @@ export function createLeadsService({ db, events, memberCards, isConnected }: Lea
             estimatedValue: body.estimatedValue,
             currency: body.currency,
             details: body.details ?? null,
+            rewardId: body.rewardId ?? null,
           },
           tx,
         );
@@ -133,6 +155,32 @@ export function createLeadsService({ db, events, memberCards, isConnected }: Lea
           });
       }
       return get(me, id);
+    },
+
+    /** GET /leads/generated: the leads passed under one of my rewards (404 for anyone else's). */
+    async generated(me: string, rewardId: string, page: { page: number; offset: number }) {
+      if ((await rewardOwner(rewardId)) !== me) throw notFound();
+      const { rows, total } = await repo.generatedBy(rewardId, { me, all: true }, page);
+      return toListResponse(await toLeads(me, rows), total, page);
+    },
+
+    /** The reward detail's list: every lead for its owner, one's own for anyone else. */
+    async generatedSummary(rewardId: string, viewer: { me: string; owner: boolean }) {
+      const { rows } = await repo.generatedBy(
+        rewardId,
+        { me: viewer.me, all: viewer.owner },
+        { page: 1, offset: 50 },
+      );
+      const cards = await memberCards.byIds(rows.map((row) => row.lead.giverId));
+      return rows.map(({ lead }) => ({
+        _id: lead.id,
+        status: lead.status,
+        contactName: `${lead.contactFirstName} ${lead.contactLastName}`,
+        giver: cards.get(lead.giverId)!,
+        estimatedValue: lead.estimatedValue,
+        currency: lead.currency,
+        createdAt: lead.createdAt.toISOString(),
+      }));
     },
 
     async list(me: string, query: ListLeadsQuery) {

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Currency, LeadStatus } from '@nethub/contract';
+import { rewards } from '../rewards/rewards.tables.js';
 import { users } from '../users/users.tables.js';
 
 /** The shared vocabulary of lead types; `name_key` is the upper-cased name the filters use. */
@@ -56,6 +57,7 @@ export const leads = pgTable(
       .default(0),
     currency: varchar('currency', { length: 3 }).notNull().$type<Currency>(),
     details: text('details'),
+    rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the receiver marked it CONVERTED (cleared if it leaves that stage): revenue's date. */
@@ -64,6 +66,9 @@ export const leads = pgTable(
   (t) => [
     index('leads_receiver_created_idx').on(t.receiverId, t.createdAt),
     index('leads_giver_created_idx').on(t.giverId, t.createdAt),
+    index('leads_reward_idx')
+      .on(t.rewardId, t.createdAt)
+      .where(sql`${t.rewardId} is not null`),
     index('leads_receiver_converted_idx')
       .on(t.receiverId, t.convertedAt)
       .where(sql`${t.convertedAt} is not null`),
