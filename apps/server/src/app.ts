@@ -38,6 +38,8 @@ import { createConnectionsService } from './modules/connections/connections.serv
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
 import { createMemberCards } from './modules/members/member-cards.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { filesRoutes } from './modules/media/files.routes.js';
@@ -195,6 +197,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(connectionsRoutes, { connections, hooks });
       await api.register(leadsRoutes, { leads, connections, hooks });
       await api.register(rewardsRoutes, { rewards, hooks });
+      await api.register(dashboardRoutes, {
+        dashboard: createDashboardService(database.db),
+        hooks,
+      });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },

@@ -9,3 +9,4 @@ export * from './media.js';
 export * from './connections.js';
 export * from './leads.js';
 export * from './rewards.js';
+export * from './dashboard.js';

@@ -13,6 +13,7 @@ import { users } from '../modules/users/users.tables.js';
 import { pairOf } from '../modules/connections/connections.repository.js';
 import { connections } from '../modules/connections/connections.tables.js';
 import { createLeadsRepository } from '../modules/leads/leads.repository.js';
+import { createRewardsRepository } from '../modules/rewards/rewards.repository.js';
 import { FAQS, POLICIES } from './content.js';
 import { generateMembers } from './generate.js';
 
@@ -140,6 +141,36 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
 async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
   const repo = createLeadsRepository(db);
   await repo.replaceMyTags(ava, ['Bookkeeping', 'Year-end accounts', 'Payroll']);
+  const rewardsRepo = createRewardsRepository(db);
+  const commission = await rewardsRepo.insert(
+    {
+      ownerId: ava,
+      type: 'standard',
+      kind: 'commission_or_rebate',
+      title: 'Commission or rebate',
+      value: "10% of the first year's fees",
+      description: 'Paid once the client signs their engagement letter.',
+      status: 'active',
+    },
+    [],
+  );
+  const isoDay = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await rewardsRepo.insert(
+    {
+      ownerId: ava,
+      type: 'campaign',
+      kind: 'voucher',
+      title: 'Year-end rush',
+      value: '£100 dinner voucher',
+      description: 'For every introduction to a business with a December year end.',
+      status: 'active',
+      startsOn: isoDay(-10),
+      endsOn: isoDay(45),
+      audience: 'ALL',
+    },
+    [],
+  );
   const day = 86_400_000;
   const now = Date.now();
   const demo: Array<[number, boolean, string, LeadStatus, string, string, number, number]> = [
@@ -171,6 +202,8 @@ async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
       createdAt,
       statusChangedAt: createdAt,
       convertedAt: status === 'CONVERTED' ? new Date(createdAt.getTime() + 14 * day) : null,
+      // Leads to Ava came under her standing commission offer.
+      rewardId: fromAva ? null : commission.id,
     });
   }
 }

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_RATES_TO_GBP, type Currency, type Lead } from '@nethub/contract';
+import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/demo.js';
+
+let t: TestApp;
+let ava: { headers: { authorization: string } };
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db, { withUsers: true });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'ava@nethub.demo', password: DEMO_PASSWORD },
+  });
+  ava = { headers: { authorization: `Bearer ${login.json().data.accessToken}` } };
+});
+afterAll(() => t.close());
+
+const get = async (member: { headers: Record<string, string> }, url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: member.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+/** Every page of a list, the way the screens walk it. */
+async function all<T>(member: { headers: Record<string, string> }, url: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const data = await get(member, `${url}${url.includes('?') ? '&' : '?'}page=${page}&offset=5`);
+    rows.push(...data.rows);
+    if (page >= data.totalPages) return rows;
+  }
+}
+
+describe('the dashboard on the demo data', () => {
+  it('adds up to what the lead, connection and reward lists show', async () => {
+    const stats = await get(ava, '/statistical/total-statistical');
+    const connectionTabs = await get(ava, '/connections/tabs');
+    expect(stats.totalConnection).toBe(connectionTabs.CONNECTED);
+    expect(stats.totalConnection).toBeGreaterThan(0);
+
+    const converted = await all<Lead>(ava, '/leads?type=incoming&pipelines=CONVERTED');
+    expect(converted.length).toBeGreaterThan(0);
+    const target = stats.currency as Currency;
+    const expected =
+      converted.reduce(
+        (sum, lead) => sum + lead.estimatedValue * REFERENCE_RATES_TO_GBP[lead.currency],
+        0,
+      ) / REFERENCE_RATES_TO_GBP[target];
+    expect(stats.totalRevenue).toBeCloseTo(expected, 2);
+    const revenue = await get(ava, '/statistical/total-revenue');
+    expect(revenue).toMatchObject({ total: stats.totalRevenue, convertedLeads: converted.length });
+
+    const campaigns = await all<{ campaign: { live: boolean } }>(ava, '/rewards?type=campaign');
+    expect(stats.activeCampaign).toBe(campaigns.filter((c) => c.campaign.live).length);
+    expect(stats.activeCampaign).toBe(1);
+    expect((await get(ava, '/statistical/active-campaigns')).total).toBe(stats.activeCampaign);
+
+    const leadTabs = await get(ava, '/leads/tabs');
+    const totals = await get(ava, '/statistical/total-leads');
+    expect(totals.result).toEqual({
+      total: leadTabs.all,
+      incoming: leadTabs.incoming,
+      outgoing: leadTabs.outgoing,
+      converted: leadTabs.pipelines.CONVERTED,
+    });
+
+    // Over every year with leads, the pipeline counts every lead once, at its current stage.
+    const stages: Record<string, number> = {};
+    const first = new Date(totals.firstDate).getUTCFullYear();
+    const last = new Date(totals.lastDate).getUTCFullYear();
+    for (let year = first; year <= last; year++) {
+      const pipeline = await get(ava, `/statistical/lead-pipeline?year=${year}`);
+      expect(pipeline.activity).toHaveLength(12);
+      for (const month of pipeline.activity)
+        for (const [stage, count] of Object.entries(month.stages as Record<string, number>))
+          stages[stage] = (stages[stage] ?? 0) + count;
+    }
+    expect(stages).toEqual(leadTabs.pipelines);
+  });
+
+  it('follows a conversion in the member’s own currency', async () => {
+    const before = await get(ava, '/statistical/total-revenue');
+    const incoming = await all<Lead>(ava, '/leads?type=incoming&pipelines=NEW');
+    const lead = incoming[0]!;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/leads/status/${lead._id}`,
+      headers: ava.headers,
+      payload: { status: 'CONVERTED' },
+    });
+    const after = await get(ava, '/statistical/total-revenue');
+    expect(after.convertedLeads).toBe(before.convertedLeads + 1);
+    expect(after.total).toBeCloseTo(
+      before.total +
+        (lead.estimatedValue * REFERENCE_RATES_TO_GBP[lead.currency]) /
+          REFERENCE_RATES_TO_GBP[after.currency as Currency],
+      2,
+    );
+  });
+
+  it('starts at zero for a new member', async () => {
+    const member = await signedInMember(t);
+    expect(await get(member, '/statistical/total-statistical')).toEqual({
+      totalRevenue: 0,
+      currency: 'GBP',
+      activeCampaign: 0,
+      totalConnection: 0,
+    });
+    const pipeline = await get(member, '/statistical/lead-pipeline');
+    expect(pipeline.year).toBe(new Date().getUTCFullYear());
+    expect(pipeline.activity.every((m: { total: number }) => m.total === 0)).toBe(true);
+    expect(pipeline.firstDate).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/statistical/total-leads' })).statusCode,
+    ).toBe(401);
+  });
+});
