@@ -22,7 +22,9 @@ const SIGNED_IN = [
   ['connections', '/connections'],
   ['media', '/media'],
   ['contact-signed-in', '/contact'],
-  ['not-available', '/leads'],
+  ['leads', '/leads'],
+  ['lead-new', '/leads/new'],
+  ['not-available', '/notifications'],
 ] as const;
 
 for (const [viewport, size] of [

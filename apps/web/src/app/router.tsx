@@ -15,7 +15,6 @@ const notAvailable = screen(() => import('./routes/app/not-available'));
 const myProfile = screen(() => import('./routes/app/profile'));
 
 const AREAS_NOT_BUILT = [
-  paths.leads,
   paths.rewards,
   paths.messages,
   paths.networkGroups,
@@ -91,6 +90,12 @@ export const routes: RouteObject[] = [
               {
                 path: paths.connections.path,
                 lazy: screen(() => import('./routes/app/connections')),
+              },
+              { path: paths.leads.root.path, lazy: screen(() => import('./routes/app/leads')) },
+              { path: paths.leads.new.path, lazy: screen(() => import('./routes/app/lead-new')) },
+              {
+                path: paths.leads.detail.path,
+                lazy: screen(() => import('./routes/app/lead-detail')),
               },
               ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
               { path: '*', lazy: screen(() => import('./routes/app/not-found')) },

@@ -54,8 +54,16 @@ export const paths = {
   media: fixed('/media'),
   explore: fixed('/explore'),
   connections: fixed('/connections'),
+  leads: {
+    root: fixed('/leads'),
+    /** The add-lead wizard; `recipient` preselects the connection the lead goes to. */
+    new: {
+      path: '/leads/new',
+      getHref: (recipient?: string) => withQuery('/leads/new', { recipient }),
+    },
+    detail: { path: '/leads/:id', getHref: (id: string) => `/leads/${encodeURIComponent(id)}` },
+  },
   // Areas that are linked from the navigation but not built yet.
-  leads: fixed('/leads'),
   rewards: fixed('/rewards'),
   messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },
   networkGroups: fixed('/network-directory'),

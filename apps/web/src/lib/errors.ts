@@ -60,6 +60,9 @@ export const MESSAGES = {
   requestWithdrawn: (name: string) => `Your request to ${name} was withdrawn.`,
   disconnected: (name: string) => `You are no longer connected with ${name}.`,
   connectionRemoved: (name: string) => `${name} was removed from your list.`,
+  leadSent: 'The lead has been sent to your connection.',
+  leadRecipientNotConnected: 'You can only pass leads to your connections.',
+  leadNotAvailable: 'This lead does not exist, or it was not passed to or by you.',
 } as const;
 
 export type ErrorContext =
@@ -74,7 +77,8 @@ export type ErrorContext =
   | 'changeEmail'
   | 'profile'
   | 'note'
-  | 'connect';
+  | 'connect'
+  | 'lead';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   general: { [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted },
@@ -116,6 +120,10 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.RECIPIENT_IS_ORG_OWNER]: MESSAGES.recipientIsOrgOwner,
     [ErrorCode.CANNOT_CONNECT_TO_SELF]: MESSAGES.cannotConnectToSelf,
     [ErrorCode.RECIPIENT_NOT_FOUND]: MESSAGES.memberNotFound,
+  },
+  lead: {
+    [ErrorCode.VALIDATION_ERROR]: MESSAGES.checkFields,
+    [ErrorCode.LEAD_RECIPIENT_NOT_CONNECTED]: MESSAGES.leadRecipientNotConnected,
   },
 };
 

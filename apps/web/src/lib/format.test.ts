@@ -43,6 +43,13 @@ describe('formatters', () => {
     expect(createFormatters({ currency: 'USD' }).money(-5)).toBe('-$5.00');
   });
 
+  it('formats an amount in its own currency when it has one', () => {
+    const format = createFormatters({ currency: 'USD' });
+    expect(format.money(1500, 'EUR')).toBe('€1,500.00');
+    expect(format.money(0.5, 'GBP')).toBe('£0.50');
+    expect(format.money(99.99)).toBe('$99.99');
+  });
+
   it('keeps dd/MM/yy for visitors', () => {
     expect(formatDate('2025-03-01T12:00:00.000Z')).toBe('01/03/25');
   });

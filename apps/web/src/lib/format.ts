@@ -36,8 +36,11 @@ export type Formatters = {
   /** 3:05 pm */
   time: (iso: string) => string;
   dateTime: (iso: string) => string;
-  /** £1,234.50 (en-GB grouping, the member's currency symbol). */
-  money: (amount: number) => string;
+  /**
+   * £1,234.50: en-GB grouping, in `currency` when the amount has its own (a lead's value),
+   * else in the member's currency.
+   */
+  money: (amount: number, currency?: Currency) => string;
 };
 
 /** The one place dates and money are turned into text (spec §9). */
@@ -47,11 +50,19 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
   const currency = settings.currency ?? DEFAULT_CURRENCY;
   const datePattern = us ? 'MM/DD/YY' : 'DD/MM/YY';
   const inZone = (iso: string) => (timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso));
-  const moneyFormat = new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  });
+  const moneyFormats = new Map<Currency, Intl.NumberFormat>();
+  const moneyFormat = (code: Currency) => {
+    let format = moneyFormats.get(code);
+    if (!format) {
+      format = new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+      });
+      moneyFormats.set(code, format);
+    }
+    return format;
+  };
 
   return {
     timeZone,
@@ -59,7 +70,7 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
     date: (iso) => inZone(iso).format(datePattern),
     time: (iso) => inZone(iso).format('h:mm a'),
     dateTime: (iso) => inZone(iso).format(`${datePattern} h:mm a`),
-    money: (amount) => moneyFormat.format(amount),
+    money: (amount, code = currency) => moneyFormat(code).format(amount),
   };
 }
 

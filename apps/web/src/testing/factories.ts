@@ -4,6 +4,7 @@ import type {
   Country,
   CurrentUser,
   FullProfile,
+  Lead,
   MediaItem,
   MyProfile,
   Preferences,
@@ -155,6 +156,43 @@ export const buildConnectionRow = (overrides: Partial<ConnectionRow> = {}): Conn
     bookmark: false,
     createdAt: '2025-02-03T10:00:00.000Z',
     member: buildMemberCard(),
+    ...overrides,
+  };
+};
+
+let leadCount = 0;
+
+/** A lead given to me (incoming) by another member, unless overridden. */
+export const buildLead = (overrides: Partial<Lead> = {}): Lead => {
+  leadCount += 1;
+  const me = { ...buildMemberCard({ firstName: 'Ann', lastName: 'Lee' }), _id: buildUser()._id };
+  const direction = overrides.direction ?? 'incoming';
+  const other = buildMemberCard({ firstName: 'Bob', lastName: 'Stone' });
+  return {
+    _id: `4f5a6b7c-8d9e-4f0a-9b1c-${String(leadCount).padStart(12, '0')}`,
+    direction,
+    status: 'NEW',
+    bookmark: false,
+    leadType: { _id: IDS.finance, name: 'Accounting' },
+    tags: ['Bookkeeping'],
+    sourceOfLead: null,
+    contact: {
+      firstName: 'Pat',
+      lastName: `Prospect${leadCount}`,
+      email: `pat${leadCount}@prospect.example`,
+      phone: null,
+      company: 'Prospect Ltd',
+      jobTitle: 'Director',
+    },
+    estimatedValue: 1500,
+    currency: 'GBP',
+    details: null,
+    giver: direction === 'incoming' ? other : me,
+    receiver: direction === 'incoming' ? me : other,
+    reward: null,
+    // Newest first in lists: each lead a minute after the one before.
+    createdAt: new Date(Date.UTC(2025, 4, 1, 9, leadCount)).toISOString(),
+    statusChangedAt: new Date(Date.UTC(2025, 4, 1, 9, leadCount)).toISOString(),
     ...overrides,
   };
 };

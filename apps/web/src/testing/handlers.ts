@@ -1,12 +1,26 @@
 import type {
   ConnectionRow,
+  CreateLeadBody,
   ExploreRow,
+  Lead,
+  LeadStatus,
+  LeadType,
   MediaItem,
   MediaKind,
   PresignBody,
+  ProfileCard,
 } from '@nethub/contract';
-import { COUNTRIES, REGIONS, SECTORS, buildMediaItem, buildPreferences } from './factories';
-import { apiUrl, http, HttpResponse } from './server';
+import {
+  COUNTRIES,
+  REGIONS,
+  SECTORS,
+  buildLead,
+  buildMediaItem,
+  buildMemberCard,
+  buildPreferences,
+  buildUser,
+} from './factories';
+import { apiError, apiUrl, http, HttpResponse } from './server';
 
 /** Reference data and preferences most signed-in screens read. */
 export const referenceHandlers = (preferences = buildPreferences()) => [
@@ -171,4 +185,216 @@ export function connectionListHandlers(rows: ConnectionRow[], queries: URLSearch
       });
     }),
   ];
+}
+
+/** What the leads API serves; tests may change it between steps. */
+export type LeadWorld = {
+  leads: Lead[];
+  /** My connections: the recipients a lead may go to. */
+  connections: ProfileCard[];
+  /** Each member's own lead tags, by member id. */
+  memberTags: Record<string, string[]>;
+  /** Popular sources of lead (create-lead-suggestion's `otherSuggestions`). */
+  sources: string[];
+  leadTypes: LeadType[];
+  myTags: string[];
+  /** Tag names used on Net Hub (tag suggestions). */
+  knownTags: string[];
+};
+
+export const buildLeadWorld = (overrides: Partial<LeadWorld> = {}): LeadWorld => ({
+  leads: [],
+  connections: [],
+  memberTags: {},
+  sources: ['Networking event', 'Referral'],
+  leadTypes: [
+    { _id: '5a6b7c8d-0000-4000-8000-000000000001', name: 'Accounting' },
+    { _id: '5a6b7c8d-0000-4000-8000-000000000002', name: 'Office lease' },
+    { _id: '5a6b7c8d-0000-4000-8000-000000000003', name: 'Legal' },
+  ],
+  myTags: [],
+  knownTags: ['Bookkeeping', 'Office space', 'Payroll'],
+  ...overrides,
+});
+
+export type LeadLog = {
+  /** The query of every GET /leads. */
+  queries: URLSearchParams[];
+  created: CreateLeadBody[];
+  statuses: { id: string; status: LeadStatus }[];
+  bookmarks: { type: string; id: string; bookmark: boolean }[];
+  savedTags: { tags: string[] }[];
+};
+
+const matchesLead = (lead: Lead, query: URLSearchParams) => {
+  const list = (name: string) =>
+    (query.get(name) ?? '')
+      .split(',')
+      .map((item) => item.trim().toUpperCase())
+      .filter(Boolean);
+  const type = query.get('type');
+  const pipelines = list('pipelines');
+  const leadTypes = list('leadTypes');
+  const connectedUserId = query.get('connectedUserId');
+  const search = (query.get('textSearch') ?? '').toLowerCase();
+  const { contact } = lead;
+  const text = `${contact.firstName} ${contact.lastName} ${contact.email} ${contact.company ?? ''}`;
+  return (
+    (!type || lead.direction === type) &&
+    (!pipelines.length || pipelines.includes(lead.status)) &&
+    (!leadTypes.length || leadTypes.includes(lead.leadType.name.toUpperCase())) &&
+    (!connectedUserId ||
+      lead.giver._id === connectedUserId ||
+      lead.receiver._id === connectedUserId) &&
+    (query.get('bookmark') !== 'true' || lead.bookmark) &&
+    text.toLowerCase().includes(search)
+  );
+};
+
+const leadTabs = (leads: Lead[]) => {
+  const statuses: LeadStatus[] = ['NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST'];
+  return {
+    all: leads.length,
+    incoming: leads.filter((lead) => lead.direction === 'incoming').length,
+    outgoing: leads.filter((lead) => lead.direction === 'outgoing').length,
+    pipelines: Object.fromEntries(
+      statuses.map((status) => [status, leads.filter((lead) => lead.status === status).length]),
+    ),
+  };
+};
+
+/**
+ * The leads API over `world`, as the server behaves: filters, newest first, paging, the
+ * tags-vs-source rule on create, and only the receiver moving a lead.
+ */
+export function leadHandlers(world: LeadWorld) {
+  const log: LeadLog = { queries: [], created: [], statuses: [], bookmarks: [], savedTags: [] };
+  const findLead = (id: unknown) => world.leads.find((lead) => lead._id === id);
+  const handlers = [
+    http.get(apiUrl('/leads/tabs/connected'), ({ request }) => {
+      const id = new URL(request.url).searchParams.get('connectedUserId');
+      return HttpResponse.json({
+        data: leadTabs(
+          world.leads.filter((lead) => lead.giver._id === id || lead.receiver._id === id),
+        ),
+      });
+    }),
+    http.get(apiUrl('/leads/tabs'), () => HttpResponse.json({ data: leadTabs(world.leads) })),
+    http.get(apiUrl('/leads/connected'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        data: page(
+          world.connections.filter((member) => matchesSearch(member, query)),
+          query,
+        ),
+      });
+    }),
+    http.get(apiUrl('/leads/lead-type/suggestion'), ({ request }) => {
+      const name = (new URL(request.url).searchParams.get('name') ?? '').toLowerCase();
+      return HttpResponse.json({
+        data: world.leadTypes.filter((type) => type.name.toLowerCase().includes(name)).slice(0, 10),
+      });
+    }),
+    http.get(apiUrl('/leads'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      log.queries.push(query);
+      const matching = world.leads
+        .filter((lead) => matchesLead(lead, query))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return HttpResponse.json({ data: page(matching, query) });
+    }),
+    http.get(apiUrl('/leads/:id'), ({ params }) => {
+      const lead = findLead(params.id);
+      return lead ? HttpResponse.json({ data: lead }) : apiError(404, 'NOT_FOUND');
+    }),
+    http.post(apiUrl('/leads'), async ({ request }) => {
+      const body = (await request.json()) as CreateLeadBody;
+      log.created.push(body);
+      const receiver = world.connections.find((member) => member._id === body.receiverId);
+      if (!receiver) return apiError(400, 'LEAD_RECIPIENT_NOT_CONNECTED');
+      const receiverTags = world.memberTags[receiver._id] ?? [];
+      const tags = body.tags ?? [];
+      const ruleBroken = receiverTags.length
+        ? !tags.length || tags.some((tag) => !receiverTags.includes(tag))
+        : !body.sourceOfLead;
+      if (ruleBroken) {
+        const field = receiverTags.length ? 'body.tags' : 'body.sourceOfLead';
+        return apiError(400, 'VALIDATION_ERROR', [
+          { field, message: 'Please fill out this field.' },
+        ]);
+      }
+      const name = body.leadTypeName.trim();
+      let leadType = world.leadTypes.find((type) => type.name.toUpperCase() === name.toUpperCase());
+      if (!leadType) {
+        leadType = {
+          _id: `5a6b7c8d-0000-4000-8000-${String(world.leadTypes.length + 1).padStart(12, '0')}`,
+          name,
+        };
+        world.leadTypes.push(leadType);
+      }
+      const me = buildMemberCard({ firstName: 'Ann', lastName: 'Lee' });
+      const lead = buildLead({
+        direction: 'outgoing',
+        leadType,
+        tags: receiverTags.length ? tags : [],
+        sourceOfLead: receiverTags.length ? null : (body.sourceOfLead ?? null),
+        contact: {
+          firstName: body.contact.firstName,
+          lastName: body.contact.lastName,
+          email: body.contact.email,
+          phone: body.contact.phone ?? null,
+          company: body.contact.company ?? null,
+          jobTitle: body.contact.jobTitle ?? null,
+        },
+        estimatedValue: Number(body.estimatedValue),
+        currency: body.currency,
+        details: body.details ?? null,
+        giver: { ...me, _id: buildUser()._id },
+        receiver,
+        createdAt: '2025-06-01T09:00:00.000Z',
+        statusChangedAt: '2025-06-01T09:00:00.000Z',
+      });
+      world.leads.unshift(lead);
+      return HttpResponse.json({ data: lead }, { status: 201 });
+    }),
+    http.put(apiUrl('/leads/status/:id'), async ({ params, request }) => {
+      const body = (await request.json()) as { status: LeadStatus };
+      const lead = findLead(params.id);
+      if (!lead) return apiError(404, 'NOT_FOUND');
+      if (lead.direction !== 'incoming') return apiError(403, 'FORBIDDEN');
+      log.statuses.push({ id: lead._id, status: body.status });
+      lead.status = body.status;
+      lead.statusChangedAt = '2025-06-02T09:00:00.000Z';
+      return HttpResponse.json({ data: lead });
+    }),
+    http.get(apiUrl('/tags/create-lead-suggestion'), ({ request }) => {
+      const recipient = new URL(request.url).searchParams.get('recipient') ?? '';
+      return HttpResponse.json({
+        data: { tags: world.memberTags[recipient] ?? [], otherSuggestions: world.sources },
+      });
+    }),
+    http.get(apiUrl('/tags/suggestion'), ({ request }) => {
+      const name = (new URL(request.url).searchParams.get('name') ?? '').trim().toLowerCase();
+      if (!name) return apiError(400, 'VALIDATION_ERROR');
+      return HttpResponse.json({
+        data: world.knownTags.filter((tag) => tag.toLowerCase().includes(name)),
+      });
+    }),
+    http.get(apiUrl('/tags'), () => HttpResponse.json({ data: { tags: world.myTags } })),
+    http.put(apiUrl('/tags'), async ({ request }) => {
+      const body = (await request.json()) as { tags: string[] };
+      log.savedTags.push(body);
+      world.myTags = body.tags;
+      return HttpResponse.json({ data: { tags: world.myTags } });
+    }),
+    http.post(apiUrl('/users/bookmark-status'), async ({ request }) => {
+      const body = (await request.json()) as LeadLog['bookmarks'][number];
+      log.bookmarks.push(body);
+      const lead = findLead(body.id);
+      if (body.type !== 'leads' || !lead) return apiError(404, 'NOT_FOUND');
+      lead.bookmark = body.bookmark;
+      return HttpResponse.json({ data: body });
+    }),
+  ];
+  return { handlers, log };
 }

@@ -28,7 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   item('Home', paths.home, IconHome),
   item('Explore', paths.explore, IconCompass),
   item('Connections', paths.connections, IconUsers),
-  item('Leads', paths.leads, IconTargetArrow),
+  item('Leads', paths.leads.root, IconTargetArrow),
   item('Rewards', paths.rewards, IconGift),
   item('Messages', paths.messages, IconMessages),
   item('Network groups', paths.networkGroups, IconAffiliate),

@@ -2,6 +2,8 @@ import type { ConnectionRow } from '@nethub/contract';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { getErrorMessage, MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -47,6 +49,15 @@ function RowActions({ row }: { row: ConnectionRow }) {
   if (row.status === 'CONNECTED') {
     return (
       <>
+        <Button
+          size="sm"
+          variant="light"
+          component={Link}
+          to={paths.leads.new.getHref(row.member._id)}
+          aria-label={`Pass a lead to ${name}`}
+        >
+          Pass a lead
+        </Button>
         <Button
           size="sm"
           variant="default"

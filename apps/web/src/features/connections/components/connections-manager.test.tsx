@@ -151,6 +151,20 @@ describe('connections', () => {
     expect(tab('All')).toHaveTextContent('1');
   });
 
+  it('offers to pass a lead to a connection only', async () => {
+    const rows = [row('Kim'), row('Ivy', { status: 'REQUESTED', direction: 'incoming' })];
+    serveConnections(rows);
+    await openConnections();
+
+    const kim = await screen.findByRole('article', { name: 'Kim Test' });
+    expect(within(kim).getByRole('link', { name: 'Pass a lead to Kim Test' })).toHaveAttribute(
+      'href',
+      `/leads/new?recipient=${rows[0]?.member._id}`,
+    );
+    const ivy = screen.getByRole('article', { name: 'Ivy Test' });
+    expect(within(ivy).queryByRole('link', { name: /Pass a lead/ })).not.toBeInTheDocument();
+  });
+
   it('bookmarks a connection with a toggle button', async () => {
     const rows = [row('Max')];
     const { posted } = serveConnections(rows);

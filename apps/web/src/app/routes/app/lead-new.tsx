@@ -1,0 +1,3 @@
+import { AddLeadWizard } from '@/features/leads';
+
+export default AddLeadWizard;

@@ -1,0 +1,3 @@
+import { LeadsManager } from '@/features/leads';
+
+export default LeadsManager;

@@ -1,0 +1,127 @@
+import type { Lead } from '@nethub/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/lib/errors';
+import { buildLead, buildMemberCard, buildUser } from '@/testing/factories';
+import { buildLeadWorld, leadHandlers, referenceHandlers } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+function serveLead(lead: Lead) {
+  const { handlers, log } = leadHandlers(buildLeadWorld({ leads: [lead] }));
+  server.use(...referenceHandlers(), ...handlers);
+  return log;
+}
+
+async function openLead(id: string, heading = 'Pat Prospect') {
+  const user = userEvent.setup();
+  const view = renderApp(`/leads/${id}`, { user: buildUser() });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  return { user, ...view };
+}
+
+const contact = {
+  firstName: 'Pat',
+  lastName: 'Prospect',
+  email: 'pat@prospect.example',
+  phone: '+44 20 7946 0001',
+  company: 'Prospect Ltd',
+  jobTitle: 'Director',
+};
+
+const currentStage = () =>
+  within(screen.getByRole('list', { name: 'Pipeline stages' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step');
+
+describe('lead detail', () => {
+  it('lets the receiver move the lead to another stage', async () => {
+    const giver = buildMemberCard({ firstName: 'Bob', lastName: 'Stone' });
+    const lead = buildLead({
+      contact,
+      giver,
+      status: 'CONTACTED',
+      details: 'Wants help with year-end accounts.',
+    });
+    const log = serveLead(lead);
+    const { user } = await openLead(lead._id);
+
+    expect(screen.getByRole('link', { name: 'pat@prospect.example' })).toHaveAttribute(
+      'href',
+      'mailto:pat@prospect.example',
+    );
+    expect(screen.getByRole('link', { name: '+44 20 7946 0001' })).toHaveAttribute(
+      'href',
+      'tel:+442079460001',
+    );
+    expect(screen.getByText('£1,500.00')).toBeInTheDocument();
+    expect(screen.getByText('Bookkeeping')).toBeInTheDocument();
+    expect(screen.getByText('Wants help with year-end accounts.')).toBeInTheDocument();
+    const people = screen.getByRole('region', { name: 'People' });
+    expect(within(people).getByRole('link', { name: 'Bob Stone' })).toHaveAttribute(
+      'href',
+      `/profile/${giver._id}`,
+    );
+    expect(within(people).getByRole('link', { name: 'Ann Lee (you)' })).toBeInTheDocument();
+    expect(currentStage()).toHaveTextContent('Contacted');
+
+    const stage = screen.getByRole('combobox', { name: 'Move to stage' });
+    expect(stage).toHaveValue('CONTACTED');
+    expect(screen.getByRole('button', { name: 'Update stage' })).toBeDisabled();
+    await user.selectOptions(stage, 'Meeting');
+    await user.click(screen.getByRole('button', { name: 'Update stage' }));
+
+    expect(await screen.findByText(MESSAGES.updated)).toBeInTheDocument();
+    expect(log.statuses).toEqual([{ id: lead._id, status: 'MEETING' }]);
+    await waitFor(() => expect(currentStage()).toHaveTextContent('Meeting'));
+    expect(screen.getByRole('button', { name: 'Update stage' })).toBeDisabled();
+  });
+
+  it('shows the giver the stage without a control to change it', async () => {
+    const receiver = buildMemberCard({ firstName: 'Carol', lastName: 'Jones' });
+    const lead = buildLead({
+      contact,
+      direction: 'outgoing',
+      receiver,
+      status: 'PROPOSAL',
+      tags: [],
+      sourceOfLead: 'Networking event',
+    });
+    const log = serveLead(lead);
+    await openLead(lead._id);
+
+    expect(currentStage()).toHaveTextContent('Proposal');
+    expect(screen.queryByRole('combobox', { name: 'Move to stage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update stage' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Only Carol Jones can move this lead along the pipeline.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Networking event')).toBeInTheDocument();
+    expect(log.statuses).toEqual([]);
+  });
+
+  it('bookmarks the lead', async () => {
+    const lead = buildLead({ contact });
+    const log = serveLead(lead);
+    const { user } = await openLead(lead._id);
+
+    await user.click(screen.getByRole('button', { name: 'Bookmark lead Pat Prospect' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bookmark lead Pat Prospect' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(log.bookmarks).toEqual([{ type: 'leads', id: lead._id, bookmark: true }]);
+  });
+
+  it('says a lead I may not see is not available', async () => {
+    serveLead(buildLead());
+    await openLead('0d9e8f7a-6b5c-4d3e-8f2a-000000000999', 'This lead is not available');
+
+    expect(screen.getByText(MESSAGES.leadNotAvailable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to leads' })).toHaveAttribute('href', '/leads');
+  });
+});

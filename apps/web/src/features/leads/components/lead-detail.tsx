@@ -1,0 +1,268 @@
+import type { Lead, LeadStatus } from '@nethub/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { PlainText } from '@/components/plain-text';
+import { paths } from '@/config/paths';
+import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
+import { fullName, useFormatters } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useLead } from '../api/get-lead';
+import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { isLeadStatus, LEAD_STAGES, STAGE_COLORS, STAGE_LABELS } from '../lead-constants';
+import { leadTopic } from './lead-card';
+import { LeadBookmarkToggle } from './lead-bookmark-toggle';
+import { LeadMember } from './lead-member';
+import { StageBadge } from './stage-badge';
+
+function BackToLeads() {
+  return (
+    <Anchor component={Link} to={paths.leads.root.getHref()} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        All leads
+      </Group>
+    </Anchor>
+  );
+}
+
+function LeadNotAvailable() {
+  return (
+    <Stack align="flex-start">
+      <PageTitle title="This lead is not available" />
+      <Text>{MESSAGES.leadNotAvailable}</Text>
+      <Button component={Link} to={paths.leads.root.getHref()}>
+        Back to leads
+      </Button>
+    </Stack>
+  );
+}
+
+/** A titled card of the page: a region named by its heading. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} fz="h4" id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+type Detail = { label: string; value: React.ReactNode };
+
+/** Label and value pairs, as a description list. */
+function DetailList({ items }: { items: Detail[] }) {
+  return (
+    <Box component="dl" m={0}>
+      <Stack gap="sm">
+        {items.map((item) => (
+          <div key={item.label}>
+            <Text component="dt" size="sm" c="dimmed">
+              {item.label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {item.value}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Every stage in order, the current one marked (a lead may move to any stage, in any order). */
+function Pipeline({ status }: { status: LeadStatus }) {
+  return (
+    <Box
+      component="ol"
+      aria-label="Pipeline stages"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8 }}
+    >
+      {LEAD_STAGES.map((stage) => {
+        const current = stage.status === status;
+        return (
+          <li key={stage.status} aria-current={current ? 'step' : undefined}>
+            <Badge
+              size="lg"
+              variant={current ? 'filled' : 'outline'}
+              color={current ? STAGE_COLORS[stage.status] : 'gray.7'}
+            >
+              {stage.label}
+            </Badge>
+          </li>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** The receiver moves the lead to any stage. */
+function StageControl({ lead }: { lead: Lead }) {
+  const update = useUpdateLeadStatus();
+  const [choice, setChoice] = useState<LeadStatus>(lead.status);
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (choice === lead.status) return;
+    update.mutate(
+      { id: lead._id, status: choice },
+      {
+        onSuccess: () => notify.success(MESSAGES.updated),
+        onError: (error) => notify.error(getErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label="Move to stage"
+          data={LEAD_STAGES.map((stage) => ({ value: stage.status, label: stage.label }))}
+          value={choice}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            if (isLeadStatus(value)) setChoice(value);
+          }}
+        />
+        <Button type="submit" disabled={choice === lead.status} loading={update.isPending}>
+          Update stage
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function LeadView({ lead }: { lead: Lead }) {
+  const format = useFormatters();
+  const incoming = lead.direction === 'incoming';
+  const { contact } = lead;
+  const topic = leadTopic(lead);
+
+  const prospect: Detail[] = [{ label: 'Name', value: fullName(contact) }];
+  if (contact.jobTitle) prospect.push({ label: 'Job title', value: contact.jobTitle });
+  if (contact.company) prospect.push({ label: 'Company', value: contact.company });
+  prospect.push({
+    label: 'E-mail',
+    value: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>,
+  });
+  if (contact.phone) {
+    prospect.push({
+      label: 'Phone',
+      value: <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Anchor>,
+    });
+  }
+
+  const details: Detail[] = [
+    { label: 'Lead type', value: lead.leadType.name },
+    ...(topic
+      ? [{ label: topic.label === 'Tags' ? 'Tags' : 'Source of lead', value: topic.text }]
+      : []),
+    { label: 'Estimated value', value: format.money(lead.estimatedValue, lead.currency) },
+    { label: incoming ? 'Received' : 'Sent', value: format.date(lead.createdAt) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <BackToLeads />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageTitle
+          title={fullName(contact)}
+          description={`${lead.leadType.name} lead ${incoming ? 'passed to you' : 'you passed on'}`}
+        />
+        <Group gap="xs" wrap="nowrap">
+          <StageBadge status={lead.status} size="lg" />
+          <LeadBookmarkToggle lead={lead} />
+        </Group>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Section title="Pipeline">
+              <Pipeline status={lead.status} />
+              <Text size="sm">
+                Current stage: <strong>{STAGE_LABELS[lead.status]}</strong>, since{' '}
+                {format.date(lead.statusChangedAt)}
+              </Text>
+              {incoming ? (
+                <StageControl lead={lead} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Only {fullName(lead.receiver)} can move this lead along the pipeline.
+                </Text>
+              )}
+            </Section>
+            <Section title="Prospect">
+              <DetailList items={prospect} />
+            </Section>
+            <Section title="Lead details">
+              <DetailList items={details} />
+              {lead.details && (
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed">
+                    Details
+                  </Text>
+                  <PlainText text={lead.details} />
+                </Stack>
+              )}
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Section title="People">
+            <LeadMember member={lead.giver} caption="Given by" isMe={!incoming} />
+            <LeadMember member={lead.receiver} caption="Passed to" isMe={incoming} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** One lead, for its giver or its receiver; anyone else is told it is not available. */
+export function LeadDetail({ leadId }: { leadId: string }) {
+  const lead = useLead(leadId);
+  if (lead.isPending) return <PageLoader inline label="Loading lead" />;
+  if (lead.isError) {
+    const status = getErrorStatus(lead.error);
+    if (status === 404 || status === 400 || status === 403) return <LeadNotAvailable />;
+    return (
+      <Stack>
+        <BackToLeads />
+        <PageTitle title="Lead" />
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{getErrorMessage(lead.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void lead.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  return <LeadView lead={lead.data} />;
+}

@@ -1,0 +1,188 @@
+import type { LeadDirection } from '@nethub/contract';
+import { Alert, Badge, Box, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/errors';
+import { useLeadTabs } from '../api/get-lead-tabs';
+import { useLeads } from '../api/get-leads';
+import type { LeadsFilters } from '../api/lead-keys';
+import { LeadCard } from './lead-card';
+import { LeadFilters, useLeadFilters } from './lead-filters';
+import { MyLeadTags } from './my-lead-tags';
+
+type TabValue = 'all' | LeadDirection;
+
+/** "All" is no direction filter; incoming leads were given to me, outgoing ones I gave. */
+const TABS: { value: TabValue; label: string; type?: LeadDirection }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'incoming', label: 'Incoming', type: 'incoming' },
+  { value: 'outgoing', label: 'Outgoing', type: 'outgoing' },
+];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+const EMPTY_TEXT: Record<TabValue, { title: string; body: string }> = {
+  all: {
+    title: 'No leads yet',
+    body: 'Pass a business opportunity to one of your connections, and the leads they pass you will show here too.',
+  },
+  incoming: {
+    title: 'No leads passed to you yet',
+    body: 'Tell your connections which leads you are looking for with your lead tags.',
+  },
+  outgoing: {
+    title: 'You have not passed any leads yet',
+    body: 'Pass a business opportunity to one of your connections.',
+  },
+};
+
+type LeadListProps = {
+  tab: TabValue;
+  leads: ReturnType<typeof useLeads>;
+  filtered: boolean;
+};
+
+function LeadList({ tab, leads, filtered }: LeadListProps) {
+  const pages = leads.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  const totalRows = pages[0]?.totalRows ?? 0;
+
+  if (leads.isPending) return <PageLoader inline label="Loading leads" />;
+  if (leads.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{getErrorMessage(leads.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => void leads.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Box aria-busy={leads.isPlaceholderData} style={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
+      {rows.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <Title order={2} fz="h4">
+            {filtered ? 'No matches' : EMPTY_TEXT[tab].title}
+          </Title>
+          <Text c="dimmed">
+            {filtered ? 'Try another search, or reset the filters.' : EMPTY_TEXT[tab].body}
+          </Text>
+          {!filtered && tab !== 'incoming' && (
+            <Button component={Link} to={paths.leads.new.getHref()} variant="light" mt="sm">
+              Pass your first lead
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {rows.length} of {totalRows}
+          </Text>
+          {rows.map((lead) => (
+            <LeadCard key={lead._id} lead={lead} />
+          ))}
+          {leads.hasNextPage && (
+            <Button
+              variant="light"
+              onClick={() => void leads.fetchNextPage()}
+              loading={leads.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
+              Load more
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** My leads: direction tabs with counts, filters, "Load more", and the tags I am looking for. */
+export function LeadsManager() {
+  const [tab, setTab] = useState<TabValue>('all');
+  const member = useLeadFilters();
+  const counts = useLeadTabs().data;
+
+  const type = TABS.find((item) => item.value === tab)?.type;
+  const filters = useMemo<LeadsFilters>(
+    () => ({ ...member.filters, type }),
+    [member.filters, type],
+  );
+  // Above the tabs, so a new tab keeps the last list (dimmed) until its own arrives.
+  const leads = useLeads(filters);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageTitle
+          title="Leads"
+          description="Business opportunities you pass to your connections, and those they pass to you."
+        />
+        <Button
+          component={Link}
+          to={paths.leads.new.getHref()}
+          leftSection={<IconSend size={16} aria-hidden />}
+        >
+          Pass a lead
+        </Button>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Box component="section" aria-label="Filters">
+              <LeadFilters
+                values={member.values}
+                onChange={member.setValues}
+                onReset={member.reset}
+                stageCounts={counts?.pipelines}
+              />
+            </Box>
+            <Tabs
+              value={tab}
+              onChange={(value) => isTab(value) && setTab(value)}
+              keepMounted={false}
+            >
+              <Tabs.List>
+                {TABS.map((item) => (
+                  <Tabs.Tab
+                    key={item.value}
+                    value={item.value}
+                    rightSection={
+                      counts && (
+                        <Badge
+                          size="sm"
+                          variant="light"
+                          color="blue"
+                          circle={counts[item.value] < 10}
+                        >
+                          {counts[item.value]}
+                        </Badge>
+                      )
+                    }
+                  >
+                    {item.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {TABS.map((item) => (
+                <Tabs.Panel key={item.value} value={item.value} pt="lg">
+                  <LeadList tab={item.value} leads={leads} filtered={member.filtered} />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <MyLeadTags />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

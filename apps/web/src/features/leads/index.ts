@@ -1,0 +1,3 @@
+export { AddLeadWizard } from './components/add-lead-wizard';
+export { LeadDetail } from './components/lead-detail';
+export { LeadsManager } from './components/leads-manager';
