@@ -123,3 +123,18 @@ export async function signedInMember(
     headers: { authorization: `Bearer ${session.accessToken}` },
   };
 }
+
+export type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+/** Calls the API as `member`: `api(ann, 'GET', '/connections')`. */
+export const memberApi =
+  (t: TestApp) =>
+  (member: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
+
+/** `a` asks and `b` accepts: the two are connected. */
+export async function connectMembers(t: TestApp, a: Member, b: Member) {
+  const api = memberApi(t);
+  const id = (await api(a, 'POST', '/connections/request', { userId: b.user._id })).json().data._id;
+  await api(b, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
+}

@@ -5,6 +5,15 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const idSchema = z.uuid();
+
+/** Optional free text: trimmed, at most `max` characters, and absent when left blank. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
 export const idParams = z.object({ id: idSchema });
 
 export const sortOrder = z.enum(['ASC', 'DESC']);

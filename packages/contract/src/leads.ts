@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse } from './common.js';
+import { listQuery, listResponse, optionalText } from './common.js';
 import { emailSchema } from './auth.js';
 import { currency, profileCard } from './profile.js';
 
@@ -34,13 +34,6 @@ export const ADD_LEAD_STEPS = [
 export const LEAD_TAG_MAX_LENGTH = 40;
 export const LEAD_TAGS_MAX = 10;
 const tagName = z.string().trim().min(1).max(LEAD_TAG_MAX_LENGTH);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
 
 /** A lead type: a shared vocabulary ("Accounting", "Office lease"); typing a new name adds it. */
 export const leadType = z.object({ _id: z.uuid(), name: z.string() });

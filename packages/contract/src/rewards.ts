@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse } from './common.js';
+import { listQuery, listResponse, optionalText } from './common.js';
 import { profileCard } from './profile.js';
 
 /**
@@ -50,13 +50,6 @@ export const ADD_REWARD_STEPS = [
 ] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
 const isoDate = z.iso.date();
 
 /** The standard reward fields of spec §3: value, description, status (default inactive). */

@@ -27,6 +27,31 @@ export function createLeadsRepository(db: DbOrTx) {
     >`(select r.title from rewards r where r.id = "leads"."reward_id")`,
   });
 
+  /** A page of leads, newest first, and how many match in all. */
+  async function newestFirst(
+    me: string,
+    where: SQL | undefined,
+    page: { page: number; offset: number },
+  ) {
+    const { limit, skip } = pageWindow(page);
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(selection(me))
+        .from(leads)
+        .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+        .where(where)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(limit)
+        .offset(skip),
+      db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(leads)
+        .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+        .where(where),
+    ]);
+    return { rows, total: counted?.value ?? 0 };
+  }
+
   return {
     /** The type with this name (any case), created on first use. */
     async leadTypeNamed(name: string, tx: DbOrTx = db) {
@@ -110,24 +135,7 @@ export function createLeadsRepository(db: DbOrTx) {
           )!,
         );
       }
-      const where = and(...conditions);
-      const { limit, skip } = pageWindow(query);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(selection(me))
-          .from(leads)
-          .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
-          .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
-          .limit(limit)
-          .offset(skip),
-        db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(leads)
-          .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
-          .where(where),
-      ]);
-      return { rows, total: counted?.value ?? 0 };
+      return newestFirst(me, and(...conditions), query);
     },
 
     /** Leads passed under one reward, newest first (only the giver's own unless `all`). */
@@ -136,26 +144,11 @@ export function createLeadsRepository(db: DbOrTx) {
       viewer: { me: string; all: boolean },
       page: { page: number; offset: number },
     ) {
-      const where = and(
-        eq(leads.rewardId, rewardId),
-        viewer.all ? undefined : eq(leads.giverId, viewer.me),
+      return newestFirst(
+        viewer.me,
+        and(eq(leads.rewardId, rewardId), viewer.all ? undefined : eq(leads.giverId, viewer.me)),
+        page,
       );
-      const { limit, skip } = pageWindow(page);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(selection(viewer.me))
-          .from(leads)
-          .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
-          .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
-          .limit(limit)
-          .offset(skip),
-        db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(leads)
-          .where(where),
-      ]);
-      return { rows, total: counted?.value ?? 0 };
     },
 
     /** Counts by direction and stage of my leads (or of those exchanged with one member). */

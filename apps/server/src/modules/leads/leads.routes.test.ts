@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
+import {
+  connectMembers,
+  createTestApp,
+  memberApi,
+  signedInMember,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 
 let t: TestApp;
@@ -9,14 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signedInMember>>;
-const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
-
-async function connected(a: Member, b: Member) {
-  const id = (await api(a, 'POST', '/connections/request', { userId: b.user._id })).json().data._id;
-  await api(b, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
-}
+const api = (...args: Parameters<ReturnType<typeof memberApi>>) => memberApi(t)(...args);
+const connected = (a: Member, b: Member) => connectMembers(t, a, b);
 
 const leadFor = (receiver: Member, overrides: object = {}) => ({
   receiverId: receiver.user._id,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
+import {
+  connectMembers,
+  createTestApp,
+  memberApi,
+  signedInMember,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 
 let t: TestApp;
@@ -9,14 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof signedInMember>>;
-const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
+const api = (...args: Parameters<ReturnType<typeof memberApi>>) => memberApi(t)(...args);
+const connected = (a: Member, b: Member) => connectMembers(t, a, b);
 
-async function connected(a: Member, b: Member) {
-  const id = (await api(a, 'POST', '/connections/request', { userId: b.user._id })).json().data._id;
-  await api(b, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
-}
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const stepDone = async (member: Member, step: string) =>
