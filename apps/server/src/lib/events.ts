@@ -15,8 +15,16 @@ export type DomainEvents = {
   'lead.received': { leadId: string; giverId: string; receiverId: string };
   /** The receiver moved a lead to CONVERTED: revenue for them, a success for the giver. */
   'lead.converted': { leadId: string; giverId: string; receiverId: string };
-  /** A new campaign; `notify`: the owner asked to alert its audience (notifications, #6). */
-  'campaign.created': { rewardId: string; ownerId: string; notify: boolean };
+  /**
+   * A new campaign and the connections it speaks to; `notify`: the owner asked to alert them
+   * (the new campaign alert of notifications).
+   */
+  'campaign.created': {
+    rewardId: string;
+    ownerId: string;
+    notify: boolean;
+    audienceUserIds: string[];
+  };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

@@ -137,6 +137,20 @@ export function createRewardsRepository(db: DbOrTx) {
         )
         .orderBy(rewards.type, rewards.title),
 
+    /** The connections a campaign speaks to: all, only those listed, or all but those listed. */
+    async audienceMembers(reward: RewardRecord) {
+      const rows = (await db.execute(sql`
+        select other as id from ${connectedIdsOf(reward.ownerId)} as mine(other)
+        where ${
+          reward.audience === 'INCLUSION'
+            ? sql`other in (select user_id from reward_audience where reward_id = ${reward.id})`
+            : reward.audience === 'EXCLUSION'
+              ? sql`other not in (select user_id from reward_audience where reward_id = ${reward.id})`
+              : sql`true`
+        }`)) as unknown as { rows: Array<{ id: string }> };
+      return rows.rows.map((row) => row.id);
+    },
+
     async setStatus(id: string, status: RewardStatus) {
       await db.update(rewards).set({ status, updatedAt: new Date() }).where(eq(rewards.id, id));
     },

@@ -110,6 +110,10 @@ describe('campaigns', () => {
       (await api(owner, 'POST', '/campaigns', { ...campaign, audienceUserIds: [] })).statusCode,
     ).toBe(400);
 
+    const announced: Array<{ notify: boolean; audienceUserIds: string[] }> = [];
+    t.app.services.events.on('campaign.created', (event) => {
+      if (event.ownerId === owner.user._id) announced.push(event);
+    });
     const created = await api(owner, 'POST', '/campaigns', campaign);
     expect(created.statusCode).toBe(201);
     const { _id: id } = created.json().data;
@@ -119,6 +123,9 @@ describe('campaigns', () => {
       campaign: { audience: 'INCLUSION', audienceUserIds: [included.user._id], live: true },
     });
     expect(await stepDone(owner, 'SETTING_UP_CAMPAIGN')).toBe(true);
+    expect(announced).toEqual([
+      expect.objectContaining({ notify: true, audienceUserIds: [included.user._id] }),
+    ]);
 
     const invited = (await api(included, 'GET', '/rewards?ownedRewardType=invited')).json().data;
     expect(ids(invited)).toEqual([id]);
@@ -152,6 +159,14 @@ describe('campaigns', () => {
       invited: 0,
     });
     expect((await api(included, 'GET', '/rewards/tabs')).json().data.invited).toBe(1);
+
+    // Everyone but `included`: only `left` hears of it.
+    await api(owner, 'POST', '/campaigns', {
+      ...campaign,
+      audience: 'EXCLUSION',
+      notifyConnections: false,
+    });
+    expect(announced[1]).toMatchObject({ notify: false, audienceUserIds: [left.user._id] });
   });
 });
 

@@ -154,6 +154,7 @@ export function createRewardsService({
         rewardId: reward.id,
         ownerId: me,
         notify: body.notifyConnections,
+        audienceUserIds: await repo.audienceMembers(reward),
       });
       return get(me, reward.id);
     },
