@@ -1,16 +1,24 @@
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, CHROME_PATH } from './first-load.js';
 
-/** P11: Lighthouse mobile (its default: 4x CPU slowdown, slow 4G) of one page. */
-export async function lighthouseMobile(url: string) {
+export type Session = { accessToken: string; refreshToken: string; deviceId: string };
+
+/**
+ * P11: Lighthouse mobile (its default: 4x CPU slowdown, slow 4G) of one page; with `session`,
+ * signed in: the tokens go into the page's storage first and Lighthouse keeps that storage.
+ */
+export async function lighthouseMobile(url: string, session?: Session) {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
   try {
+    if (session) await storeSession(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: !!session,
     });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -24,4 +32,17 @@ export async function lighthouseMobile(url: string) {
   } finally {
     chrome.kill();
   }
+}
+
+async function storeSession(port: number, origin: string, session: Session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/api/v1/health`);
+  await page.evaluate((s) => {
+    localStorage.setItem('TOKEN', s.accessToken);
+    localStorage.setItem('REFRESH_TOKEN', s.refreshToken);
+    localStorage.setItem('DEVICE_ID', s.deviceId);
+  }, session);
+  await page.close();
+  await browser.disconnect();
 }

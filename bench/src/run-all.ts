@@ -1,5 +1,5 @@
 import { chunkSizes } from './bundle.js';
-import { measureFirstLoad } from './first-load.js';
+import { measureFirstLoad, signInSession } from './first-load.js';
 import { lighthouseMobile } from './lighthouse.js';
 import { report, startServer } from './server.js';
 
@@ -39,8 +39,10 @@ try {
       pass: null,
     },
   ];
-  for (const page of ['/login']) {
-    const lh = await lighthouseMobile(`${server.url}${page}`);
+  const demo = { email: 'ava@nethub.demo', password: 'NetHub-demo-1' };
+  for (const page of ['/login', '/']) {
+    const session = page === '/' ? await signInSession(server.url, demo) : undefined;
+    const lh = await lighthouseMobile(`${server.url}${page}`, session);
     rows.push(
       {
         target: 'P11',
