@@ -15,7 +15,6 @@ const notAvailable = screen(() => import('./routes/app/not-available'));
 const myProfile = screen(() => import('./routes/app/profile'));
 
 const AREAS_NOT_BUILT = [
-  paths.rewards,
   paths.messages,
   paths.networkGroups,
   paths.community,
@@ -96,6 +95,19 @@ export const routes: RouteObject[] = [
               {
                 path: paths.leads.detail.path,
                 lazy: screen(() => import('./routes/app/lead-detail')),
+              },
+              { path: paths.rewards.root.path, lazy: screen(() => import('./routes/app/rewards')) },
+              {
+                path: paths.rewards.new.path,
+                lazy: screen(() => import('./routes/app/reward-new')),
+              },
+              {
+                path: paths.rewards.detail.path,
+                lazy: screen(() => import('./routes/app/reward-detail')),
+              },
+              {
+                path: paths.rewards.connection.path,
+                lazy: screen(() => import('./routes/app/reward-connection')),
               },
               ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
               { path: '*', lazy: screen(() => import('./routes/app/not-found')) },

@@ -63,8 +63,26 @@ export const paths = {
     },
     detail: { path: '/leads/:id', getHref: (id: string) => `/leads/${encodeURIComponent(id)}` },
   },
+  rewards: {
+    /** `tab` opens one of the list's tabs (standard is the default). */
+    root: {
+      path: '/rewards',
+      getHref: (tab?: 'standard' | 'campaign' | 'invited') =>
+        withQuery('/rewards', { tab: tab === 'standard' ? undefined : tab }),
+    },
+    /** The add-reward wizard; `type` starts it on a standard reward or a campaign. */
+    new: {
+      path: '/rewards/new',
+      getHref: (type?: 'standard' | 'campaign') => withQuery('/rewards/new', { type }),
+    },
+    detail: { path: '/rewards/:id', getHref: (id: string) => `/rewards/${encodeURIComponent(id)}` },
+    /** The campaigns one connection offers me. */
+    connection: {
+      path: '/rewards/connection/:userId',
+      getHref: (userId: string) => `/rewards/connection/${encodeURIComponent(userId)}`,
+    },
+  },
   // Areas that are linked from the navigation but not built yet.
-  rewards: fixed('/rewards'),
   messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },
   networkGroups: fixed('/network-directory'),
   community: fixed('/community'),

@@ -63,6 +63,10 @@ export const MESSAGES = {
   leadSent: 'The lead has been sent to your connection.',
   leadRecipientNotConnected: 'You can only pass leads to your connections.',
   leadNotAvailable: 'This lead does not exist, or it was not passed to or by you.',
+  rewardAdded: 'New reward has been added',
+  rewardNotAvailable:
+    'This reward does not exist, has ended, or is not offered to you. It may have been switched off by its owner.',
+  audienceNotConnected: 'Choose among your connections',
 } as const;
 
 export type ErrorContext =
@@ -78,7 +82,8 @@ export type ErrorContext =
   | 'profile'
   | 'note'
   | 'connect'
-  | 'lead';
+  | 'lead'
+  | 'reward';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   general: { [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted },
@@ -125,6 +130,7 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.VALIDATION_ERROR]: MESSAGES.checkFields,
     [ErrorCode.LEAD_RECIPIENT_NOT_CONNECTED]: MESSAGES.leadRecipientNotConnected,
   },
+  reward: { [ErrorCode.VALIDATION_ERROR]: MESSAGES.checkFields },
 };
 
 /** What a context says for any other server answer (the catalogue's "generic" rows). */

@@ -50,6 +50,13 @@ describe('formatters', () => {
     expect(format.money(99.99)).toBe('$99.99');
   });
 
+  it('writes a calendar day in the member’s pattern, never moved by a time zone', () => {
+    expect(createFormatters({ country: uk, region: london }).day('2026-12-01')).toBe('01/12/26');
+    expect(createFormatters({ country: us, region: losAngeles }).day('2026-12-01')).toBe(
+      '12/01/26',
+    );
+  });
+
   it('keeps dd/MM/yy for visitors', () => {
     expect(formatDate('2025-03-01T12:00:00.000Z')).toBe('01/03/25');
   });

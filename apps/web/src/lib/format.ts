@@ -33,6 +33,11 @@ export type Formatters = {
   currency: Currency;
   /** dd/MM/yy, or MM/dd/yy for US members. */
   date: (iso: string) => string;
+  /**
+   * A calendar day ('YYYY-MM-DD', e.g. a campaign's first day) in the same pattern: it is a day,
+   * not an instant, so no time zone moves it.
+   */
+  day: (isoDate: string) => string;
   /** 3:05 pm */
   time: (iso: string) => string;
   dateTime: (iso: string) => string;
@@ -68,6 +73,8 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
     timeZone,
     currency,
     date: (iso) => inZone(iso).format(datePattern),
+    // dayjs reads a bare 'YYYY-MM-DD' as that day in local time, and writes it back unchanged.
+    day: (isoDate) => dayjs(isoDate.slice(0, 10)).format(datePattern),
     time: (iso) => inZone(iso).format('h:mm a'),
     dateTime: (iso) => inZone(iso).format(`${datePattern} h:mm a`),
     money: (amount, code = currency) => moneyFormat(code).format(amount),

@@ -10,6 +10,7 @@ import type {
   Preferences,
   ProfileCard,
   Region,
+  Reward,
   Sector,
 } from '@nethub/contract';
 import { STORAGE_KEYS } from '@nethub/contract';
@@ -196,3 +197,50 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => {
     ...overrides,
   };
 };
+
+let rewardCount = 0;
+
+/** A standard reward of mine, inactive, unless overridden. */
+export const buildReward = (overrides: Partial<Reward> = {}): Reward => {
+  rewardCount += 1;
+  const me = { ...buildMemberCard({ firstName: 'Ann', lastName: 'Lee' }), _id: buildUser()._id };
+  return {
+    _id: `3c4d5e6f-7a8b-4c9d-8e0f-${String(rewardCount).padStart(12, '0')}`,
+    type: 'standard',
+    kind: 'voucher',
+    title: 'Voucher',
+    value: '£50 voucher',
+    description: null,
+    status: 'inactive',
+    owner: me,
+    isMine: true,
+    campaign: null,
+    leadsGenerated: 0,
+    // Newest first in lists: each reward a minute after the one before.
+    createdAt: new Date(Date.UTC(2025, 5, 1, 9, rewardCount)).toISOString(),
+    ...overrides,
+  };
+};
+
+/** A campaign of mine running through December 2026 for all my connections, unless overridden. */
+export const buildCampaign = (
+  overrides: Partial<Reward> = {},
+  campaign: Partial<NonNullable<Reward['campaign']>> = {},
+): Reward =>
+  buildReward({
+    type: 'campaign',
+    kind: 'commission_or_rebate',
+    title: 'Winter referral bonus',
+    value: '10% of the first invoice',
+    status: 'active',
+    campaign: {
+      startsOn: '2026-12-01',
+      endsOn: '2026-12-31',
+      audience: 'ALL',
+      audienceUserIds: [],
+      notifyConnections: false,
+      live: true,
+      ...campaign,
+    },
+    ...overrides,
+  });

@@ -1,4 +1,6 @@
 import type {
+  CreateCampaignBody,
+  CreateRewardBody,
   ConnectionRow,
   CreateLeadBody,
   ExploreRow,
@@ -9,7 +11,16 @@ import type {
   MediaKind,
   PresignBody,
   ProfileCard,
+  Reward,
+  RewardAvailability,
+  RewardDetail,
+  RewardKind,
+  RewardStatus,
+  LeadPipeline,
+  TotalLeads,
+  TotalStatistical,
 } from '@nethub/contract';
+import { REWARD_KINDS } from '@nethub/contract';
 import {
   COUNTRIES,
   REGIONS,
@@ -18,6 +29,7 @@ import {
   buildMediaItem,
   buildMemberCard,
   buildPreferences,
+  buildReward,
   buildUser,
 } from './factories';
 import { apiError, apiUrl, http, HttpResponse } from './server';
@@ -200,6 +212,8 @@ export type LeadWorld = {
   myTags: string[];
   /** Tag names used on Net Hub (tag suggestions). */
   knownTags: string[];
+  /** The rewards each member offers me today, by member id (a lead may be passed under one). */
+  rewardsOffered: Record<string, RewardAvailability['rewards']>;
 };
 
 export const buildLeadWorld = (overrides: Partial<LeadWorld> = {}): LeadWorld => ({
@@ -214,6 +228,7 @@ export const buildLeadWorld = (overrides: Partial<LeadWorld> = {}): LeadWorld =>
   ],
   myTags: [],
   knownTags: ['Bookkeeping', 'Office space', 'Payroll'],
+  rewardsOffered: {},
   ...overrides,
 });
 
@@ -280,6 +295,12 @@ export function leadHandlers(world: LeadWorld) {
       });
     }),
     http.get(apiUrl('/leads/tabs'), () => HttpResponse.json({ data: leadTabs(world.leads) })),
+    http.get(apiUrl('/rewards/availability'), ({ request }) => {
+      const userId = new URL(request.url).searchParams.get('userId') ?? '';
+      return HttpResponse.json({
+        data: { standardKinds: ['user_create'], rewards: world.rewardsOffered[userId] ?? [] },
+      });
+    }),
     http.get(apiUrl('/leads/connected'), ({ request }) => {
       const query = new URL(request.url).searchParams;
       return HttpResponse.json({
@@ -323,6 +344,13 @@ export function leadHandlers(world: LeadWorld) {
           { field, message: 'Please fill out this field.' },
         ]);
       }
+      const offered = world.rewardsOffered[receiver._id] ?? [];
+      const reward = body.rewardId && offered.find((item) => item._id === body.rewardId);
+      if (body.rewardId && !reward) {
+        return apiError(400, 'VALIDATION_ERROR', [
+          { field: 'body.rewardId', message: 'This reward is not on offer to you' },
+        ]);
+      }
       const name = body.leadTypeName.trim();
       let leadType = world.leadTypes.find((type) => type.name.toUpperCase() === name.toUpperCase());
       if (!leadType) {
@@ -349,6 +377,7 @@ export function leadHandlers(world: LeadWorld) {
         estimatedValue: Number(body.estimatedValue),
         currency: body.currency,
         details: body.details ?? null,
+        reward: reward ? { _id: reward._id, title: reward.title } : null,
         giver: { ...me, _id: buildUser()._id },
         receiver,
         createdAt: '2025-06-01T09:00:00.000Z',
@@ -397,4 +426,242 @@ export function leadHandlers(world: LeadWorld) {
     }),
   ];
   return { handlers, log };
+}
+
+const REWARD_KIND_ORDER: RewardKind[] = [
+  'none',
+  'commission_and_rebate',
+  'commission_or_rebate',
+  'voucher',
+  'corporate_gift',
+  'corporate_entertainment',
+  'other',
+  'user_create',
+];
+
+/** What the rewards API serves; tests may change it between steps. */
+export type RewardWorld = {
+  /** Mine (`isMine`) and those my connections offer me. */
+  rewards: Reward[];
+  /** My connections: a campaign's audience is chosen among them. */
+  connections: ProfileCard[];
+  /** The leads passed under each reward, by reward id. */
+  generated: Record<string, RewardDetail['leadsGenerated']>;
+};
+
+export const buildRewardWorld = (overrides: Partial<RewardWorld> = {}): RewardWorld => ({
+  rewards: [],
+  connections: [],
+  generated: {},
+  ...overrides,
+});
+
+export type RewardLog = {
+  /** The query of every GET /rewards. */
+  queries: URLSearchParams[];
+  created: (
+    { type: 'standard'; body: CreateRewardBody } | { type: 'campaign'; body: CreateCampaignBody }
+  )[];
+  statuses: { id: string; status: RewardStatus }[];
+  updates: { id: string; body: unknown }[];
+};
+
+const isInvited = (reward: Reward, query: URLSearchParams) => {
+  const userId = query.get('userId');
+  return !reward.isMine && (!userId || reward.owner._id === userId);
+};
+
+/**
+ * The rewards API over `world`, as the server behaves: mine or offered to me, newest first,
+ * paging, kinds used up, audiences among my connections, only the owner editing.
+ */
+export function rewardHandlers(world: RewardWorld) {
+  const log: RewardLog = { queries: [], created: [], statuses: [], updates: [] };
+  const find = (id: unknown) => world.rewards.find((reward) => reward._id === id);
+  const mine = (id: unknown) => {
+    const reward = find(id);
+    return reward?.isMine ? reward : undefined;
+  };
+  const detail = (reward: Reward): RewardDetail => ({
+    rewardDetail: reward,
+    leadsGenerated: world.generated[reward._id] ?? [],
+  });
+  const add = (reward: Reward) => {
+    world.rewards.unshift(reward);
+    return HttpResponse.json({ data: reward }, { status: 201 });
+  };
+  const handlers = [
+    http.get(apiUrl('/rewards/tabs'), () =>
+      HttpResponse.json({
+        data: {
+          standard: world.rewards.filter((r) => r.isMine && r.type === 'standard').length,
+          campaign: world.rewards.filter((r) => r.isMine && r.type === 'campaign').length,
+          invited: world.rewards.filter((r) => !r.isMine).length,
+        },
+      }),
+    ),
+    http.get(apiUrl('/rewards/availability'), ({ request }) => {
+      const userId = new URL(request.url).searchParams.get('userId');
+      const used = new Set(
+        world.rewards.filter((r) => r.isMine && r.type === 'standard').map((r) => r.kind),
+      );
+      return HttpResponse.json({
+        data: {
+          standardKinds: REWARD_KIND_ORDER.filter((k) => k === 'user_create' || !used.has(k)),
+          rewards: userId
+            ? world.rewards
+                .filter((r) => !r.isMine && r.owner._id === userId)
+                .map(({ _id, type, kind, title, value }) => ({ _id, type, kind, title, value }))
+            : [],
+        },
+      });
+    }),
+    http.get(apiUrl('/rewards'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      log.queries.push(query);
+      const type = query.get('type');
+      const invited = query.get('ownedRewardType') === 'invited';
+      const matching = world.rewards
+        .filter((r) => (invited ? isInvited(r, query) : r.isMine) && (!type || r.type === type))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return HttpResponse.json({ data: page(matching, query) });
+    }),
+    http.get(apiUrl('/rewards/:id'), ({ params }) => {
+      const reward = find(params.id);
+      return reward ? HttpResponse.json({ data: detail(reward) }) : apiError(404, 'NOT_FOUND');
+    }),
+    http.get(apiUrl('/campaigns/:id'), ({ params }) => {
+      const reward = find(params.id);
+      return reward?.type === 'campaign'
+        ? HttpResponse.json({ data: detail(reward) })
+        : apiError(404, 'NOT_FOUND');
+    }),
+    http.put(apiUrl('/rewards/:id/status'), async ({ params, request }) => {
+      const body = (await request.json()) as { status: RewardStatus };
+      const reward = mine(params.id);
+      if (!reward) return apiError(404, 'NOT_FOUND');
+      log.statuses.push({ id: reward._id, status: body.status });
+      reward.status = body.status;
+      if (reward.campaign) reward.campaign.live = body.status === 'active';
+      return HttpResponse.json({ data: reward });
+    }),
+    http.put(apiUrl('/rewards/:id'), async ({ params, request }) => {
+      const body = (await request.json()) as {
+        value: string;
+        description?: string;
+        status: RewardStatus;
+      };
+      const reward = mine(params.id);
+      if (!reward) return apiError(404, 'NOT_FOUND');
+      log.updates.push({ id: reward._id, body });
+      reward.value = body.value;
+      reward.description = body.description ?? null;
+      reward.status = body.status;
+      return HttpResponse.json({ data: reward });
+    }),
+    http.post(apiUrl('/rewards'), async ({ request }) => {
+      const body = (await request.json()) as CreateRewardBody;
+      log.created.push({ type: 'standard', body });
+      return add(
+        buildReward({
+          kind: body.kind,
+          title:
+            body.kind === 'user_create'
+              ? (body.title ?? '')
+              : (REWARD_KINDS.find((item) => item.kind === body.kind)?.label ?? body.kind),
+          value: body.value,
+          description: body.description ?? null,
+          status: body.status ?? 'inactive',
+          createdAt: '2026-06-01T09:00:00.000Z',
+        }),
+      );
+    }),
+    http.post(apiUrl('/campaigns'), async ({ request }) => {
+      const body = (await request.json()) as CreateCampaignBody;
+      log.created.push({ type: 'campaign', body });
+      const ids = body.audienceUserIds ?? [];
+      if (ids.some((id) => !world.connections.some((member) => member._id === id))) {
+        return apiError(400, 'VALIDATION_ERROR', [
+          { field: 'body.audienceUserIds', message: 'Choose among your connections' },
+        ]);
+      }
+      return add(
+        buildReward({
+          type: 'campaign',
+          kind: body.kind,
+          title: body.title,
+          value: body.value,
+          description: body.description ?? null,
+          status: body.status ?? 'active',
+          campaign: {
+            startsOn: body.startsOn,
+            endsOn: body.endsOn,
+            audience: body.audience ?? 'ALL',
+            audienceUserIds: ids,
+            notifyConnections: body.notifyConnections ?? false,
+            live: false,
+          },
+          createdAt: '2026-06-01T09:00:00.000Z',
+        }),
+      );
+    }),
+    http.get(apiUrl('/leads/connected'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        data: page(
+          world.connections.filter((member) => matchesSearch(member, query)),
+          query,
+        ),
+      });
+    }),
+  ];
+  return { handlers, log };
+}
+
+export type DashboardData = {
+  statistics: TotalStatistical;
+  totalLeads: TotalLeads;
+  /** The pipeline of a year (every month at zero when not given). */
+  pipelines: Record<number, LeadPipeline['activity']>;
+};
+
+const STAGES = ['NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST'] as const;
+
+/** Twelve months; `counts` gives some months' stage counts, by month number. */
+export const buildPipelineActivity = (
+  counts: Record<number, Partial<Record<(typeof STAGES)[number], number>>> = {},
+): LeadPipeline['activity'] =>
+  Array.from({ length: 12 }, (_, index) => {
+    const month = index + 1;
+    const stages = Object.fromEntries(
+      STAGES.map((stage) => [stage, counts[month]?.[stage] ?? 0]),
+    ) as Record<(typeof STAGES)[number], number>;
+    return { month, total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
+  });
+
+/** The dashboard's statistics; `years` logs the year of every lead-pipeline call. */
+export function dashboardHandlers(data: DashboardData) {
+  const years: number[] = [];
+  const handlers = [
+    http.get(apiUrl('/statistical/total-statistical'), () =>
+      HttpResponse.json({ data: data.statistics }),
+    ),
+    http.get(apiUrl('/statistical/total-leads'), () =>
+      HttpResponse.json({ data: data.totalLeads }),
+    ),
+    http.get(apiUrl('/statistical/lead-pipeline'), ({ request }) => {
+      const param = new URL(request.url).searchParams.get('year');
+      const year = param ? Number(param) : new Date().getUTCFullYear();
+      years.push(year);
+      return HttpResponse.json({
+        data: {
+          year,
+          activity: data.pipelines[year] ?? buildPipelineActivity(),
+          firstDate: data.totalLeads.firstDate,
+          lastDate: data.totalLeads.lastDate,
+        },
+      });
+    }),
+  ];
+  return { handlers, years };
 }

@@ -29,7 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
   item('Explore', paths.explore, IconCompass),
   item('Connections', paths.connections, IconUsers),
   item('Leads', paths.leads.root, IconTargetArrow),
-  item('Rewards', paths.rewards, IconGift),
+  item('Rewards', paths.rewards.root, IconGift),
   item('Messages', paths.messages, IconMessages),
   item('Network groups', paths.networkGroups, IconAffiliate),
   item('Community', paths.community, IconNews),

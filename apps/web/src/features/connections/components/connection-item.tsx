@@ -60,6 +60,15 @@ function RowActions({ row }: { row: ConnectionRow }) {
         </Button>
         <Button
           size="sm"
+          variant="light"
+          component={Link}
+          to={paths.rewards.connection.getHref(row.member._id)}
+          aria-label={`Campaigns from ${name}`}
+        >
+          Campaigns
+        </Button>
+        <Button
+          size="sm"
           variant="default"
           aria-label={`Disconnect from ${name}`}
           onClick={() => setConfirming(true)}

@@ -151,7 +151,7 @@ describe('connections', () => {
     expect(tab('All')).toHaveTextContent('1');
   });
 
-  it('offers to pass a lead to a connection only', async () => {
+  it('offers to pass a lead to a connection, and to see their campaigns, only', async () => {
     const rows = [row('Kim'), row('Ivy', { status: 'REQUESTED', direction: 'incoming' })];
     serveConnections(rows);
     await openConnections();
@@ -161,8 +161,13 @@ describe('connections', () => {
       'href',
       `/leads/new?recipient=${rows[0]?.member._id}`,
     );
+    expect(within(kim).getByRole('link', { name: 'Campaigns from Kim Test' })).toHaveAttribute(
+      'href',
+      `/rewards/connection/${rows[0]?.member._id}`,
+    );
     const ivy = screen.getByRole('article', { name: 'Ivy Test' });
     expect(within(ivy).queryByRole('link', { name: /Pass a lead/ })).not.toBeInTheDocument();
+    expect(within(ivy).queryByRole('link', { name: /Campaigns/ })).not.toBeInTheDocument();
   });
 
   it('bookmarks a connection with a toggle button', async () => {

@@ -1,9 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/factories';
+import {
+  buildPipelineActivity,
+  dashboardHandlers,
+  referenceHandlers,
+  type DashboardData,
+} from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
+import { apiError, apiUrl, server } from '@/testing/server';
 
 const steps = [
   { step: 'COMPLETED_PROFILE', label: 'Complete your profile', done: false, completedAt: null },
@@ -15,14 +22,71 @@ const steps = [
   },
 ];
 
+const thisYear = new Date().getUTCFullYear();
+
+const noLeads: DashboardData = {
+  statistics: { totalRevenue: 0, currency: 'GBP', activeCampaign: 0, totalConnection: 0 },
+  totalLeads: {
+    result: { total: 0, incoming: 0, outgoing: 0, converted: 0 },
+    firstDate: null,
+    lastDate: null,
+  },
+  pipelines: {},
+};
+
+const busy: DashboardData = {
+  statistics: { totalRevenue: 12345.5, currency: 'EUR', activeCampaign: 2, totalConnection: 14 },
+  totalLeads: {
+    result: { total: 9, incoming: 5, outgoing: 4, converted: 3 },
+    firstDate: `${thisYear - 2}-03-10T09:00:00.000Z`,
+    lastDate: `${thisYear}-01-20T09:00:00.000Z`,
+  },
+  pipelines: {
+    [thisYear]: buildPipelineActivity({ 1: { NEW: 1, CONVERTED: 1 } }),
+    [thisYear - 2]: buildPipelineActivity({
+      3: { NEW: 2, CONTACTED: 1, LOST: 1 },
+      7: { CONVERTED: 2, PROPOSAL: 1 },
+    }),
+  },
+};
+
+function serveHome(data: DashboardData) {
+  const dashboard = dashboardHandlers(data);
+  server.use(
+    ...referenceHandlers(),
+    ...dashboard.handlers,
+    http.get('*/api/v1/users/onboarding', () =>
+      HttpResponse.json({ data: { steps, totalDone: 1, total: 10 } }),
+    ),
+  );
+  return dashboard;
+}
+
+async function openHome() {
+  const user = userEvent.setup();
+  renderApp('/', { user: buildUser({ firstName: 'Ava' }) });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  return { user };
+}
+
+// recharts measures its box, which jsdom never lays out: its warning about a 0×0 chart is noise.
+const { warn } = console;
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).startsWith('The width(0) and height(0) of chart')) return;
+    warn(...args);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const pipelineRegion = () => screen.getByRole('region', { name: 'Lead pipeline' });
+
 describe('home', () => {
   it('shows the getting-started checklist with progress and a link to the next step', async () => {
-    server.use(
-      http.get('*/api/v1/users/onboarding', () =>
-        HttpResponse.json({ data: { steps, totalDone: 1, total: 10 } }),
-      ),
-    );
-    renderApp('/', { user: buildUser({ firstName: 'Ava' }) });
+    serveHome(noLeads);
+    await openHome();
     expect(await screen.findByText('1 of 10 done')).toBeInTheDocument();
     expect(
       screen.getByRole('progressbar', { name: 'Getting started: 10% done' }),
@@ -32,5 +96,104 @@ describe('home', () => {
       '/profile/me',
     );
     expect(screen.getByText(/Add connections/)).toHaveTextContent('(done)');
+  });
+
+  it('shows my figures and the lead pipeline of the year I choose', async () => {
+    const { years } = serveHome(busy);
+    const { user } = await openHome();
+
+    const figures = screen.getByRole('region', { name: 'Your figures' });
+    expect(await within(figures).findByText('14')).toBeInTheDocument();
+    expect(within(figures).getByText('Total connections')).toBeInTheDocument();
+    // Revenue in the currency the server totals it in.
+    expect(within(figures).getByText('€12,345.50')).toBeInTheDocument();
+    expect(within(figures).getByText('Active campaigns').parentElement).toHaveTextContent('2');
+    expect(within(figures).getByText('Total leads').parentElement).toHaveTextContent('9');
+    expect(within(figures).getByText('5 incoming')).toBeInTheDocument();
+    expect(within(figures).getByText('4 outgoing')).toBeInTheDocument();
+    expect(within(figures).getByText('3 converted')).toBeInTheDocument();
+
+    // This year by default; the chart's figures are in a table for screen readers.
+    const table = await within(pipelineRegion()).findByRole('table', {
+      name: `Leads passed in ${thisYear}, by month and the stage they are at now`,
+    });
+    expect(years).toEqual([thisYear]);
+    const january = within(table).getByRole('row', { name: /^January/ });
+    expect(
+      within(january)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '0', '0', '0', '1', '0', '2']);
+    // The chart itself, once loaded, is summed up in words.
+    expect(
+      await within(pipelineRegion()).findByRole(
+        'img',
+        {
+          name: `2 leads passed in ${thisYear}, now 1 new, 1 converted. Busiest month: January, with 2 leads.`,
+        },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+
+    const year = within(pipelineRegion()).getByRole('combobox', { name: 'Year' });
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([String(thisYear), String(thisYear - 1), String(thisYear - 2)]);
+    await user.selectOptions(year, String(thisYear - 2));
+    expect(
+      await within(pipelineRegion()).findByRole('table', {
+        name: `Leads passed in ${thisYear - 2}, by month and the stage they are at now`,
+      }),
+    ).toBeInTheDocument();
+    expect(years).toEqual([thisYear, thisYear - 2]);
+    expect(
+      await within(pipelineRegion()).findByRole('img', {
+        name: `7 leads passed in ${thisYear - 2}, now 2 new, 1 contacted, 1 proposal, 2 converted, 1 lost. Busiest month: March, with 4 leads.`,
+      }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(year, String(thisYear - 1));
+    expect(
+      await within(pipelineRegion()).findByText(`No leads were passed in ${thisYear - 1}.`),
+    ).toBeInTheDocument();
+  });
+
+  it('invites me to pass a first lead when I have none', async () => {
+    serveHome(noLeads);
+    await openHome();
+
+    expect(await within(pipelineRegion()).findByText('No leads yet')).toBeInTheDocument();
+    expect(within(pipelineRegion()).getByRole('link', { name: 'Pass a lead' })).toHaveAttribute(
+      'href',
+      '/leads/new',
+    );
+    expect(within(pipelineRegion()).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText('£0.00')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the figures could not be loaded', async () => {
+    serveHome(busy);
+    let failing = true;
+    server.use(
+      http.get(apiUrl('/statistical/total-statistical'), () =>
+        failing ? apiError(403, 'FORBIDDEN') : undefined,
+      ),
+    );
+    const { user } = await openHome();
+
+    const figures = screen.getByRole('region', { name: 'Your figures' });
+    const retry = await within(figures).findByRole('button', { name: 'Try again' });
+    expect(within(figures).queryByText('Total connections')).not.toBeInTheDocument();
+    // The leads card loads on its own.
+    expect(within(figures).getByText('Total leads')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(retry);
+    expect(await within(figures).findByText('€12,345.50')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(figures).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument(),
+    );
   });
 });

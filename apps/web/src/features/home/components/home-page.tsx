@@ -1,21 +1,23 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { PipelineCard, StatCards } from './dashboard';
 import { OnboardingChecklist } from './onboarding-checklist';
 
 type HomeCard = { title: string; body: string; link?: { label: string; href: string } };
 
 const CARDS: HomeCard[] = [
   {
-    title: 'Your dashboard',
-    body: 'Your dashboard will show your connections, leads and revenue here once you start networking.',
-  },
-  {
     title: 'Your profile',
     body: 'A complete profile helps other members find you and trust you.',
     link: { label: 'View my profile', href: paths.profile.me.getHref() },
+  },
+  {
+    title: 'Rewards',
+    body: 'Thank the connections who pass you leads with a reward, or run a campaign.',
+    link: { label: 'Go to my rewards', href: paths.rewards.root.getHref() },
   },
   {
     title: 'Questions?',
@@ -32,7 +34,15 @@ export function HomePage() {
         title={`Welcome, ${user.firstName}`}
         description="Here is where your networking starts."
       />
-      <OnboardingChecklist />
+      <StatCards />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <PipelineCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OnboardingChecklist />
+        </Grid.Col>
+      </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {CARDS.map((card) => (
           <Card key={card.title} withBorder padding="lg">

@@ -31,6 +31,7 @@ export const leadKeys = {
   recipient: (id: string) => ['leads', 'recipient', id] as const,
   leadTypes: (name: string) => ['leads', 'lead-types', name] as const,
   createSuggestion: (recipientId: string) => ['leads', 'create-suggestion', recipientId] as const,
+  recipientRewards: (recipientId: string) => ['leads', 'recipient-rewards', recipientId] as const,
   myTags: ['leads', 'my-tags'] as const,
   tagSuggestions: (name: string) => ['leads', 'tag-suggestions', name] as const,
 };

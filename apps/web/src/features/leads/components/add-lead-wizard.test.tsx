@@ -205,6 +205,60 @@ describe('add-lead wizard', () => {
     expect(screen.getByText('€1,234.50')).toBeInTheDocument();
   });
 
+  it('passes the lead under a reward the recipient offers, and shows it on the lead', async () => {
+    const { bob, carol, world } = setup();
+    const voucherId = '3c4d5e6f-7a8b-4c9d-8e0f-0000000000b1';
+    world.rewardsOffered[bob._id] = [
+      { _id: voucherId, type: 'standard', kind: 'voucher', title: 'Voucher', value: '£50 voucher' },
+      {
+        _id: '3c4d5e6f-7a8b-4c9d-8e0f-0000000000b2',
+        type: 'campaign',
+        kind: 'other',
+        title: 'Winter bonus',
+        value: 'A bottle of wine',
+      },
+    ];
+    const log = serveWizard(world);
+    const { user } = await openWizard();
+
+    // Carol offers nothing: no reward to choose.
+    await fillGeneral(user, carol);
+    await user.type(field('First name'), 'Pat');
+    await user.type(field('Last name'), 'Prospect');
+    await user.type(field('E-mail address'), 'pat@prospect.example');
+    await next(user);
+    await stepHeading('Lead details');
+    expect(screen.queryByRole('combobox', { name: /^Reward/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('General information');
+    await chooseRecipient(user, bob);
+    await user.click(await screen.findByRole('combobox', { name: /^Tags/ }));
+    await user.click(await screen.findByRole('option', { name: 'Payroll' }));
+    await next(user);
+    await next(user);
+    await stepHeading('Lead details');
+    await user.type(field('Estimated value'), '900');
+
+    await user.click(await screen.findByRole('combobox', { name: /^Reward/ }));
+    const offered = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'Voucher — £50 voucher',
+      'Winter bonus — A bottle of wine',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Voucher — £50 voucher' }));
+    await user.click(screen.getByRole('button', { name: 'Send lead' }));
+
+    expect(await screen.findByText(MESSAGES.leadSent)).toBeInTheDocument();
+    expect(log.created.at(-1)).toMatchObject({ receiverId: bob._id, rewardId: voucherId });
+    const details = await screen.findByRole('region', { name: 'Lead details' });
+    expect(within(details).getByRole('link', { name: 'Voucher' })).toHaveAttribute(
+      'href',
+      `/rewards/${voucherId}`,
+    );
+  });
+
   it('resets to the first step with every field cleared', async () => {
     const { carol, world } = setup();
     serveWizard(world);

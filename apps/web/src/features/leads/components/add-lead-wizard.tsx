@@ -44,6 +44,7 @@ import { usePreferences } from '@/lib/preferences';
 import { useCreateLead } from '../api/create-lead';
 import { useCreateLeadSuggestion } from '../api/get-create-lead-suggestion';
 import { useLeadRecipients, useRecipientCard } from '../api/get-lead-recipients';
+import { useRecipientRewards } from '../api/get-recipient-rewards';
 import { useLeadTypeSuggestions } from '../api/get-lead-type-suggestions';
 import {
   CURRENCIES,
@@ -74,6 +75,8 @@ type WizardValues = {
   estimatedValue: number | string;
   currency: Currency;
   details: string;
+  /** One of the recipient's rewards on offer to me, or '' for none. */
+  rewardId: string;
 };
 type Field = keyof WizardValues;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -92,6 +95,7 @@ const blankValues = (currency: Currency, receiverId = ''): WizardValues => ({
   estimatedValue: '',
   currency,
   details: '',
+  rewardId: '',
 });
 
 /** The step (0-based, as WIZARD_STEPS) each field is on, in the order they appear. */
@@ -109,6 +113,7 @@ const STEP_OF: Record<Field, number> = {
   estimatedValue: 2,
   currency: 2,
   details: 2,
+  rewardId: 2,
 };
 const FIELDS = Object.keys(STEP_OF) as Field[];
 const LAST_STEP = WIZARD_STEPS.length - 1;
@@ -187,6 +192,7 @@ function buildBody(values: WizardValues, rule: TagRule | undefined): CreateLeadB
     estimatedValue: Number(values.estimatedValue),
     currency: values.currency,
     details: values.details.trim() || undefined,
+    rewardId: values.rewardId || undefined,
   };
 }
 
@@ -401,7 +407,42 @@ function ContactFields({ form }: { form: Form }) {
   );
 }
 
-function LeadDetailFields({ form }: { form: Form }) {
+type RecipientRewards = ReturnType<typeof useRecipientRewards>;
+
+/** The recipient's rewards on offer to me: the lead may be passed under one (optional). */
+function RewardField({ form, recipient, rewards }: LeadDetailFieldsProps) {
+  const offered = rewards.data ?? [];
+  // Hidden when nothing is on offer, unless the server just turned down the chosen reward.
+  if (offered.length === 0 && !form.errors.rewardId) return null;
+  const name = recipient ? fullName(recipient) : 'your connection';
+  return (
+    <Select
+      label="Reward"
+      description={`Pass this lead under one of the rewards ${name} offers you (optional)`}
+      placeholder="No reward"
+      clearable
+      data={offered.map((reward) => ({
+        value: reward._id,
+        label: `${reward.title} — ${reward.value}`,
+      }))}
+      comboboxProps={{ withinPortal: true }}
+      {...form.getInputProps('rewardId')}
+      value={form.values.rewardId || null}
+      onChange={(id) => {
+        form.setFieldValue('rewardId', id ?? '');
+        form.clearFieldError('rewardId');
+      }}
+    />
+  );
+}
+
+type LeadDetailFieldsProps = {
+  form: Form;
+  recipient: ProfileCard | undefined;
+  rewards: RecipientRewards;
+};
+
+function LeadDetailFields({ form, recipient, rewards }: LeadDetailFieldsProps) {
   const { currency } = form.values;
   return (
     <Stack>
@@ -440,6 +481,7 @@ function LeadDetailFields({ form }: { form: Form }) {
         maxLength={LEAD_DETAILS_MAX_LENGTH}
         {...form.getInputProps('details')}
       />
+      <RewardField form={form} recipient={recipient} rewards={rewards} />
     </Stack>
   );
 }
@@ -466,6 +508,8 @@ function AddLeadForm({ defaultCurrency }: { defaultCurrency: Currency }) {
     chosen?._id === receiverId ? chosen : linked.data?._id === receiverId ? linked.data : undefined;
   const linkedMissing = !!linkedId && receiverId === linkedId && linked.isError;
   const suggestion = useCreateLeadSuggestion(linkedMissing ? '' : receiverId);
+  // Loaded with the recipient, so the lead details step has their rewards at once.
+  const rewards = useRecipientRewards(linkedMissing ? '' : receiverId);
   const rule = suggestion.data ? tagRule(suggestion.data) : undefined;
 
   const goTo = (step: number) => {
@@ -475,8 +519,8 @@ function AddLeadForm({ defaultCurrency }: { defaultCurrency: Currency }) {
 
   const chooseRecipient = (member: ProfileCard | undefined) => {
     setChosen(member);
-    // The tags belong to the recipient: choosing another starts them again.
-    form.setValues({ receiverId: member?._id ?? '', tags: [] });
+    // The tags and rewards belong to the recipient: choosing another starts them again.
+    form.setValues({ receiverId: member?._id ?? '', tags: [], rewardId: '' });
     form.clearFieldError('receiverId');
     form.clearFieldError('tags');
   };
@@ -507,6 +551,11 @@ function AddLeadForm({ defaultCurrency }: { defaultCurrency: Currency }) {
         const fieldErrors = serverFieldErrors(error);
         if (hasErrorCode(error, ErrorCode.LEAD_RECIPIENT_NOT_CONNECTED)) {
           fieldErrors.receiverId = MESSAGES.leadRecipientNotConnected;
+        }
+        if (fieldErrors.rewardId) {
+          // The reward is no longer on offer: choose again from what is.
+          form.setFieldValue('rewardId', '');
+          void rewards.refetch();
         }
         showErrors(fieldErrors);
       },
@@ -600,7 +649,7 @@ function AddLeadForm({ defaultCurrency }: { defaultCurrency: Currency }) {
             >
               <Stack>
                 {stepHeading(2)}
-                <LeadDetailFields form={form} />
+                <LeadDetailFields form={form} recipient={recipient} rewards={rewards} />
               </Stack>
             </Stepper.Step>
           </Stepper>

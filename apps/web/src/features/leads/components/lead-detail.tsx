@@ -74,20 +74,18 @@ type Detail = { label: string; value: React.ReactNode };
 /** Label and value pairs, as a description list. */
 function DetailList({ items }: { items: Detail[] }) {
   return (
-    <Box component="dl" m={0}>
-      <Stack gap="sm">
-        {items.map((item) => (
-          <div key={item.label}>
-            <Text component="dt" size="sm" c="dimmed">
-              {item.label}
-            </Text>
-            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {item.value}
-            </Text>
-          </div>
-        ))}
-      </Stack>
-    </Box>
+    <Stack component="dl" gap="sm" m={0}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <Text component="dt" size="sm" c="dimmed">
+            {item.label}
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {item.value}
+          </Text>
+        </div>
+      ))}
+    </Stack>
   );
 }
 
@@ -182,6 +180,18 @@ function LeadView({ lead }: { lead: Lead }) {
       ? [{ label: topic.label === 'Tags' ? 'Tags' : 'Source of lead', value: topic.text }]
       : []),
     { label: 'Estimated value', value: format.money(lead.estimatedValue, lead.currency) },
+    ...(lead.reward
+      ? [
+          {
+            label: 'Reward',
+            value: (
+              <Anchor component={Link} to={paths.rewards.detail.getHref(lead.reward._id)}>
+                {lead.reward.title}
+              </Anchor>
+            ),
+          },
+        ]
+      : []),
     { label: incoming ? 'Received' : 'Sent', value: format.date(lead.createdAt) },
   ];
 

@@ -1,0 +1,3 @@
+import { AddRewardWizard } from '@/features/rewards';
+
+export default AddRewardWizard;

@@ -1,0 +1,3 @@
+import { RewardsManager } from '@/features/rewards';
+
+export default RewardsManager;

@@ -1,0 +1,279 @@
+import type { LeadPipeline } from '@nethub/contract';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCash,
+  IconSend,
+  IconSpeakerphone,
+  IconTargetArrow,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { LEAD_STAGES } from '@/features/leads';
+import { getErrorMessage } from '@/lib/errors';
+import { useFormatters } from '@/lib/format';
+import { useLeadPipeline, useStatistics, useTotalLeads } from '../api/get-dashboard';
+import { pipelineRows, pipelineYears } from './pipeline-data';
+
+// recharts is large: the chart loads on its own, after home is on screen.
+const LeadPipelineChart = lazy(() => import('./lead-pipeline-chart'));
+
+const CHART_HEIGHT = 300;
+
+type RetryAlertProps = { error: unknown; onRetry: () => void };
+
+function RetryAlert({ error, onRetry }: RetryAlertProps) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{getErrorMessage(error)}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+type StatCardProps = {
+  label: string;
+  icon: Icon;
+  /** Undefined while loading: a skeleton holds the place. */
+  value: string | undefined;
+  children?: React.ReactNode;
+};
+
+function StatCard({ label, icon: StatIcon, value, children }: StatCardProps) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {value === undefined ? (
+            <Skeleton height={32} width={96} aria-hidden />
+          ) : (
+            <Text fz={28} fw={700} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          )}
+        </Stack>
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          <StatIcon size={20} />
+        </ThemeIcon>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/** Connections, revenue, live campaigns and leads, as figures. */
+export function StatCards() {
+  const format = useFormatters();
+  const statistics = useStatistics();
+  const totalLeads = useTotalLeads();
+  const stats = statistics.data;
+  const leads = totalLeads.data?.result;
+  const loading = statistics.isPending || totalLeads.isPending;
+
+  const titleId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId} aria-busy={loading}>
+      <VisuallyHidden>
+        <h2 id={titleId}>Your figures</h2>
+      </VisuallyHidden>
+      {statistics.isError && (
+        <RetryAlert error={statistics.error} onRetry={() => void statistics.refetch()} />
+      )}
+      {totalLeads.isError && (
+        <RetryAlert error={totalLeads.error} onRetry={() => void totalLeads.refetch()} />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {!statistics.isError && (
+          <>
+            <StatCard
+              label="Total connections"
+              icon={IconUsers}
+              value={stats && count(stats.totalConnection)}
+            />
+            <StatCard
+              label="Total revenue"
+              icon={IconCash}
+              value={stats && format.money(stats.totalRevenue, stats.currency)}
+            >
+              <Text size="xs" c="dimmed" mt={4}>
+                From the leads you converted
+              </Text>
+            </StatCard>
+            <StatCard
+              label="Active campaigns"
+              icon={IconSpeakerphone}
+              value={stats && count(stats.activeCampaign)}
+            />
+          </>
+        )}
+        {!totalLeads.isError && (
+          <StatCard label="Total leads" icon={IconTargetArrow} value={leads && count(leads.total)}>
+            {leads && (
+              <Group component="ul" gap="sm" m={0} mt={4} p={0} style={{ listStyle: 'none' }}>
+                <Text component="li" size="xs" c="dimmed">
+                  {count(leads.incoming)} incoming
+                </Text>
+                <Text component="li" size="xs" c="dimmed">
+                  {count(leads.outgoing)} outgoing
+                </Text>
+                <Text component="li" size="xs" c="dimmed">
+                  {count(leads.converted)} converted
+                </Text>
+              </Group>
+            )}
+          </StatCard>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Every figure of the chart, for screen readers: months down, stages across. */
+function PipelineTable({ pipeline }: { pipeline: LeadPipeline }) {
+  const rows = pipelineRows(pipeline);
+  return (
+    <VisuallyHidden>
+      <Table>
+        <caption>Leads passed in {pipeline.year}, by month and the stage they are at now</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Month</Table.Th>
+            {LEAD_STAGES.map((stage) => (
+              <Table.Th key={stage.status} scope="col">
+                {stage.label}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.month}>
+              <Table.Th scope="row">{row.monthName}</Table.Th>
+              {LEAD_STAGES.map((stage) => (
+                <Table.Td key={stage.status}>{row[stage.status]}</Table.Td>
+              ))}
+              <Table.Td>{row.total}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </VisuallyHidden>
+  );
+}
+
+function NoLeadsYet() {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <Text fw={600}>No leads yet</Text>
+      <Text c="dimmed" maw={420}>
+        Pass a business opportunity to one of your connections: your pipeline will show here month
+        by month.
+      </Text>
+      <Button
+        component={Link}
+        to={paths.leads.new.getHref()}
+        variant="light"
+        leftSection={<IconSend size={16} aria-hidden />}
+        mt="sm"
+      >
+        Pass a lead
+      </Button>
+    </Stack>
+  );
+}
+
+function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipeline> }) {
+  if (pipeline.isPending) return <Skeleton height={CHART_HEIGHT} aria-hidden />;
+  if (pipeline.isError)
+    return <RetryAlert error={pipeline.error} onRetry={() => void pipeline.refetch()} />;
+  const { data } = pipeline;
+  // No lead on either side yet: nothing to chart in any year.
+  if (data.firstDate === null) return <NoLeadsYet />;
+  const total = data.activity.reduce((sum, month) => sum + month.total, 0);
+  return (
+    <Box
+      aria-busy={pipeline.isPlaceholderData}
+      style={{ opacity: pipeline.isPlaceholderData ? 0.6 : 1 }}
+    >
+      {total === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          No leads were passed in {data.year}.
+        </Text>
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
+            <LeadPipelineChart pipeline={data} />
+          </Suspense>
+          <PipelineTable pipeline={data} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The year's leads by month and stage, with the years worth choosing. */
+export function PipelineCard() {
+  const currentYear = new Date().getUTCFullYear();
+  const [year, setYear] = useState(currentYear);
+  const pipeline = useLeadPipeline(year);
+  const titleId = useId();
+  const years = pipelineYears(pipeline.data, currentYear, year);
+  const hasLeads = !!pipeline.data?.firstDate;
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={2} fz="h4" id={titleId}>
+              Lead pipeline
+            </Title>
+            <Text size="sm" c="dimmed">
+              Leads passed each month, by the stage they are at now
+            </Text>
+          </Stack>
+          {hasLeads && (
+            <NativeSelect
+              label="Year"
+              size="sm"
+              w={110}
+              data={years.map(String)}
+              value={String(year)}
+              onChange={(event) => setYear(Number(event.currentTarget.value))}
+            />
+          )}
+        </Group>
+        <PipelineBody pipeline={pipeline} />
+      </Stack>
+    </Card>
+  );
+}

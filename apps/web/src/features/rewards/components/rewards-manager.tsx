@@ -1,0 +1,115 @@
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { useRewardTabs } from '../api/get-reward-tabs';
+import { useRewards } from '../api/get-rewards';
+import type { RewardsFilters } from '../api/reward-keys';
+import { RewardList } from './reward-list';
+
+type TabValue = 'standard' | 'campaign' | 'invited';
+
+const TABS: { value: TabValue; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'campaign', label: 'Campaigns' },
+  { value: 'invited', label: 'From my connections' },
+];
+
+/** Each tab's list: "From my connections" holds their standard rewards and campaigns alike. */
+const FILTERS: Record<TabValue, RewardsFilters> = {
+  standard: { ownedRewardType: 'mine', type: 'standard' },
+  campaign: { ownedRewardType: 'mine', type: 'campaign' },
+  invited: { ownedRewardType: 'invited' },
+};
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+const EMPTY: Record<TabValue, { title: string; body: string }> = {
+  standard: {
+    title: 'No standard rewards yet',
+    body: 'A standard reward is a standing offer to the connections who pass you leads, such as a commission or a voucher.',
+  },
+  campaign: {
+    title: 'No campaigns yet',
+    body: 'A campaign is an offer for a few days or weeks, to all your connections or only some of them.',
+  },
+  invited: {
+    title: 'No rewards from your connections yet',
+    body: 'When your connections offer rewards or run campaigns open to you, they show here.',
+  },
+};
+
+/** My standard rewards, my campaigns, and what my connections offer me: tabs with counts. */
+export function RewardsManager() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'standard';
+  const counts = useRewardTabs().data;
+  // Above the tabs, so a new tab keeps the last list (dimmed) until its own arrives.
+  const rewards = useRewards(FILTERS[tab]);
+
+  const chooseTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setSearchParams(value === 'standard' ? {} : { tab: value }, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageTitle
+          title="Rewards"
+          description="What you offer the connections who pass you leads, and what they offer you."
+        />
+        <Button
+          component={Link}
+          to={paths.rewards.new.getHref(tab === 'campaign' ? 'campaign' : undefined)}
+          leftSection={<IconPlus size={16} aria-hidden />}
+        >
+          Add reward
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((item) => (
+            <Tabs.Tab
+              key={item.value}
+              value={item.value}
+              rightSection={
+                counts && (
+                  <Badge size="sm" variant="light" color="blue" circle={counts[item.value] < 10}>
+                    {counts[item.value]}
+                  </Badge>
+                )
+              }
+            >
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value} pt="lg">
+            <RewardList
+              rewards={rewards}
+              empty={{
+                ...EMPTY[item.value],
+                action: item.value !== 'invited' && (
+                  <Button
+                    component={Link}
+                    to={paths.rewards.new.getHref(
+                      item.value === 'campaign' ? 'campaign' : undefined,
+                    )}
+                    variant="light"
+                    mt="sm"
+                  >
+                    {item.value === 'campaign' ? 'Start a campaign' : 'Add a reward'}
+                  </Button>
+                ),
+              }}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
