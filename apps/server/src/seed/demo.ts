@@ -1,5 +1,5 @@
 import { asc, count, like } from 'drizzle-orm';
-import type { LeadStatus } from '@nethub/contract';
+import type { LeadStatus, OnboardingStep } from '@nethub/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { faqs, policies } from '../modules/content/content.tables.js';
@@ -13,6 +13,7 @@ import { users } from '../modules/users/users.tables.js';
 import { pairOf } from '../modules/connections/connections.repository.js';
 import { connections } from '../modules/connections/connections.tables.js';
 import { createLeadsRepository } from '../modules/leads/leads.repository.js';
+import { onboardingProgress } from '../modules/onboarding/onboarding.tables.js';
 import { createRewardsRepository } from '../modules/rewards/rewards.repository.js';
 import { FAQS, POLICIES } from './content.js';
 import { generateMembers } from './generate.js';
@@ -135,6 +136,21 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
       link(ava, others[7]!.id, 'REQUESTED'),
     ]);
   await seedDemoLeads(db, ava, [ben, ...others.slice(0, 5).map((o) => o.id)]);
+  // The checklist follows the demo data, as the real events would have ticked it.
+  const done = (userId: string, steps: OnboardingStep[]) => steps.map((step) => ({ userId, step }));
+  await db
+    .insert(onboardingProgress)
+    .values([
+      ...done(ava, [
+        'ADD_CONNECTIONS',
+        'PASSING_LEAD',
+        'RECEIVES_LEAD',
+        'SETTING_UP_REWARD',
+        'SETTING_UP_CAMPAIGN',
+      ]),
+      ...done(ben, ['ADD_CONNECTIONS', 'PASSING_LEAD', 'RECEIVES_LEAD']),
+    ])
+    .onConflictDoNothing();
 }
 
 /** Leads both ways between Ava and her connections, at every stage; Ava's own lead tags. */
