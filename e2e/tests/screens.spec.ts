@@ -24,6 +24,8 @@ const SIGNED_IN = [
   ['contact-signed-in', '/contact'],
   ['leads', '/leads'],
   ['lead-new', '/leads/new'],
+  ['rewards', '/rewards'],
+  ['reward-new', '/rewards/new'],
   ['not-available', '/notifications'],
 ] as const;
 
