@@ -105,6 +105,10 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
 export const initials = (person: { firstName: string; lastName: string }) =>
   `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
 
+/** "Designer at Acme", or whichever of the two is known. */
+export const jobRole = (person: { jobTitle: string | null; company: string | null }) =>
+  [person.jobTitle, person.company].filter(Boolean).join(' at ');
+
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** 512 B, 1.5 KB, 25 MB: binary multiples, at most one decimal. */

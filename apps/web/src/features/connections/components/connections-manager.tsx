@@ -1,8 +1,6 @@
 import type { ConnectionStatus, ConnectionTabs } from '@nethub/contract';
 import {
-  Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Checkbox,
@@ -10,16 +8,15 @@ import {
   NativeSelect,
   SegmentedControl,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { RetryAlert } from '@/components/retry-alert';
+import { TabsWithCounts } from '@/components/tabs-with-counts';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/errors';
 import type { ConnectionSort, ConnectionsFilters, SortOrder } from '../api/connection-keys';
 import { useConnectionTabs } from '../api/get-connection-tabs';
 import { useConnections } from '../api/get-connections';
@@ -45,7 +42,6 @@ const SORTS: { value: ConnectionSort; label: string }[] = [
   { value: 'createdAt', label: 'Date' },
 ];
 
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 const isSort = (value: string): value is ConnectionSort =>
   SORTS.some((sort) => sort.value === value);
 
@@ -122,36 +118,16 @@ export function ConnectionsManager() {
           </Group>
         </Stack>
       </Box>
-      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)} keepMounted={false}>
-        <Tabs.List>
-          {TABS.map((item) => (
-            <Tabs.Tab
-              key={item.value}
-              value={item.value}
-              rightSection={
-                counts && (
-                  <Badge size="sm" variant="light" color="blue" circle={counts[item.value] < 10}>
-                    {counts[item.value]}
-                  </Badge>
-                )
-              }
-            >
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((item) => (
-          <Tabs.Panel key={item.value} value={item.value} pt="lg">
+      <TabsWithCounts
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        counts={counts}
+        renderPanel={(value) => (
+          <>
             {connections.isPending && <PageLoader inline label="Loading connections" />}
             {connections.isError && (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{getErrorMessage(connections.error)}</Text>
-                  <Button size="xs" variant="default" onClick={() => void connections.refetch()}>
-                    Try again
-                  </Button>
-                </Stack>
-              </Alert>
+              <RetryAlert error={connections.error} onRetry={() => void connections.refetch()} />
             )}
             {connections.isSuccess && (
               <Box
@@ -161,7 +137,7 @@ export function ConnectionsManager() {
                 {rows.length === 0 ? (
                   <Stack align="center" gap="xs" py="xl" ta="center">
                     <Title order={2} fz="h4">
-                      {filtered ? 'No matches' : EMPTY_TEXT[item.value]}
+                      {filtered ? 'No matches' : EMPTY_TEXT[value]}
                     </Title>
                     <Text c="dimmed">
                       {filtered ? (
@@ -199,9 +175,9 @@ export function ConnectionsManager() {
                 )}
               </Box>
             )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+          </>
+        )}
+      />
     </Stack>
   );
 }

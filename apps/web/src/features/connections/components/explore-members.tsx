@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { getErrorMessage } from '@/lib/errors';
+import { RetryAlert } from '@/components/retry-alert';
 import { useExplore } from '../api/get-explore';
 import { ConnectByEmailModal } from './connect-by-email-modal';
 import { ExploreCard } from './explore-card';
@@ -40,14 +40,7 @@ export function ExploreMembers() {
       </Box>
       {explore.isPending && <PageLoader inline label="Loading members" />}
       {explore.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{getErrorMessage(explore.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void explore.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert error={explore.error} onRetry={() => void explore.refetch()} />
       )}
       {explore.isSuccess && (
         <Box

@@ -1,11 +1,9 @@
 import type { ProfileCard } from '@nethub/contract';
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { fullName, initials } from '@/lib/format';
-
-const roleText = (member: ProfileCard) =>
-  [member.jobTitle, member.company].filter(Boolean).join(' at ');
+import { fullName, jobRole } from '@/lib/format';
 
 const locationText = (member: ProfileCard) =>
   [member.location.region?.name, member.location.country?.name].filter(Boolean).join(', ');
@@ -19,21 +17,11 @@ type MemberIdentityProps = {
 /** Photo (or initials), name linking to the profile, headline, role and location. */
 export function MemberIdentity({ member, nameId }: MemberIdentityProps) {
   const name = fullName(member);
-  const role = roleText(member);
+  const role = jobRole(member);
   const location = locationText(member);
   return (
     <Group align="flex-start" wrap="nowrap" gap="md" miw={0}>
-      <Avatar
-        src={member.avatarUrl}
-        alt={name}
-        // Initials only repeat the name beside them.
-        aria-hidden={member.avatarUrl ? undefined : true}
-        color="blue"
-        radius="xl"
-        size={56}
-      >
-        {initials(member)}
-      </Avatar>
+      <MemberAvatar member={member} size={56} />
       <Stack gap={2} miw={0}>
         <Anchor
           component={Link}

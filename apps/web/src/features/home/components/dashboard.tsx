@@ -1,6 +1,5 @@
 import type { LeadPipeline } from '@nethub/contract';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -17,7 +16,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconCash,
   IconSend,
   IconSpeakerphone,
@@ -27,9 +25,9 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES } from '@/features/leads';
-import { getErrorMessage } from '@/lib/errors';
 import { useFormatters } from '@/lib/format';
 import { useLeadPipeline, useStatistics, useTotalLeads } from '../api/get-dashboard';
 import { pipelineRows, pipelineYears } from './pipeline-data';
@@ -38,21 +36,6 @@ import { pipelineRows, pipelineYears } from './pipeline-data';
 const LeadPipelineChart = lazy(() => import('./lead-pipeline-chart'));
 
 const CHART_HEIGHT = 300;
-
-type RetryAlertProps = { error: unknown; onRetry: () => void };
-
-function RetryAlert({ error, onRetry }: RetryAlertProps) {
-  return (
-    <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{getErrorMessage(error)}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 type StatCardProps = {
   label: string;

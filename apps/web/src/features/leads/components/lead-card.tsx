@@ -1,14 +1,11 @@
 import type { Lead } from '@nethub/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { MemberSummary } from '@/components/member-summary';
 import { paths } from '@/config/paths';
-import { fullName, useFormatters } from '@/lib/format';
+import { fullName, jobRole, useFormatters } from '@/lib/format';
 import { LeadBookmarkToggle } from './lead-bookmark-toggle';
-import { LeadMember } from './lead-member';
 import { StageBadge } from './stage-badge';
-
-const prospectRole = (contact: Lead['contact']) =>
-  [contact.jobTitle, contact.company].filter(Boolean).join(' at ');
 
 /** What the lead is about: the recipient's tags it matches, or where it came from. */
 export function leadTopic(lead: Lead) {
@@ -21,7 +18,7 @@ export function leadTopic(lead: Lead) {
 export function LeadCard({ lead }: { lead: Lead }) {
   const format = useFormatters();
   const nameId = `lead-${lead._id}`;
-  const role = prospectRole(lead.contact);
+  const role = jobRole(lead.contact);
   const topic = leadTopic(lead);
   const incoming = lead.direction === 'incoming';
   return (
@@ -61,7 +58,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
           )}
         </Group>
         <Group justify="space-between" align="flex-end" gap="sm">
-          <LeadMember
+          <MemberSummary
             member={incoming ? lead.giver : lead.receiver}
             caption={incoming ? 'From' : 'To'}
             size="sm"

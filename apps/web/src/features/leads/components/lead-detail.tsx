@@ -1,24 +1,15 @@
 import type { Lead, LeadStatus } from '@nethub/contract';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Anchor, Badge, Box, Button, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { DetailList, DetailText, type Detail } from '@/components/detail-list';
+import { MemberSummary } from '@/components/member-summary';
+import { NotAvailableNotice } from '@/components/not-available-notice';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { PlainText } from '@/components/plain-text';
+import { RetryAlert } from '@/components/retry-alert';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
@@ -28,65 +19,10 @@ import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { isLeadStatus, LEAD_STAGES, STAGE_COLORS, STAGE_LABELS } from '../lead-constants';
 import { leadTopic } from './lead-card';
 import { LeadBookmarkToggle } from './lead-bookmark-toggle';
-import { LeadMember } from './lead-member';
 import { StageBadge } from './stage-badge';
 
 function BackToLeads() {
-  return (
-    <Anchor component={Link} to={paths.leads.root.getHref()} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        All leads
-      </Group>
-    </Anchor>
-  );
-}
-
-function LeadNotAvailable() {
-  return (
-    <Stack align="flex-start">
-      <PageTitle title="This lead is not available" />
-      <Text>{MESSAGES.leadNotAvailable}</Text>
-      <Button component={Link} to={paths.leads.root.getHref()}>
-        Back to leads
-      </Button>
-    </Stack>
-  );
-}
-
-/** A titled card of the page: a region named by its heading. */
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Title order={2} fz="h4" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-type Detail = { label: string; value: React.ReactNode };
-
-/** Label and value pairs, as a description list. */
-function DetailList({ items }: { items: Detail[] }) {
-  return (
-    <Stack component="dl" gap="sm" m={0}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {item.label}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {item.value}
-          </Text>
-        </div>
-      ))}
-    </Stack>
-  );
+  return <BackLink to={paths.leads.root.getHref()}>All leads</BackLink>;
 }
 
 /** Every stage in order, the current one marked (a lead may move to any stage, in any order). */
@@ -211,7 +147,7 @@ function LeadView({ lead }: { lead: Lead }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Section title="Pipeline">
+            <SectionCard title="Pipeline">
               <Pipeline status={lead.status} />
               <Text size="sm">
                 Current stage: <strong>{STAGE_LABELS[lead.status]}</strong>, since{' '}
@@ -224,28 +160,21 @@ function LeadView({ lead }: { lead: Lead }) {
                   Only {fullName(lead.receiver)} can move this lead along the pipeline.
                 </Text>
               )}
-            </Section>
-            <Section title="Prospect">
+            </SectionCard>
+            <SectionCard title="Prospect">
               <DetailList items={prospect} />
-            </Section>
-            <Section title="Lead details">
+            </SectionCard>
+            <SectionCard title="Lead details">
               <DetailList items={details} />
-              {lead.details && (
-                <Stack gap={4}>
-                  <Text size="sm" c="dimmed">
-                    Details
-                  </Text>
-                  <PlainText text={lead.details} />
-                </Stack>
-              )}
-            </Section>
+              {lead.details && <DetailText label="Details" text={lead.details} />}
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Section title="People">
-            <LeadMember member={lead.giver} caption="Given by" isMe={!incoming} />
-            <LeadMember member={lead.receiver} caption="Passed to" isMe={incoming} />
-          </Section>
+          <SectionCard title="People">
+            <MemberSummary member={lead.giver} caption="Given by" isMe={!incoming} />
+            <MemberSummary member={lead.receiver} caption="Passed to" isMe={incoming} />
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Stack>
@@ -258,19 +187,21 @@ export function LeadDetail({ leadId }: { leadId: string }) {
   if (lead.isPending) return <PageLoader inline label="Loading lead" />;
   if (lead.isError) {
     const status = getErrorStatus(lead.error);
-    if (status === 404 || status === 400 || status === 403) return <LeadNotAvailable />;
+    if (status === 404 || status === 400 || status === 403) {
+      return (
+        <NotAvailableNotice
+          title="This lead is not available"
+          message={MESSAGES.leadNotAvailable}
+          backTo={paths.leads.root.getHref()}
+          backLabel="Back to leads"
+        />
+      );
+    }
     return (
       <Stack>
         <BackToLeads />
         <PageTitle title="Lead" />
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{getErrorMessage(lead.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void lead.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert error={lead.error} onRetry={() => void lead.refetch()} />
       </Stack>
     );
   }

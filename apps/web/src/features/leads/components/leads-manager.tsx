@@ -1,12 +1,13 @@
 import type { LeadDirection } from '@nethub/contract';
-import { Alert, Badge, Box, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { RetryAlert } from '@/components/retry-alert';
+import { TabsWithCounts } from '@/components/tabs-with-counts';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/errors';
 import { useLeadTabs } from '../api/get-lead-tabs';
 import { useLeads } from '../api/get-leads';
 import type { LeadsFilters } from '../api/lead-keys';
@@ -22,8 +23,6 @@ const TABS: { value: TabValue; label: string; type?: LeadDirection }[] = [
   { value: 'incoming', label: 'Incoming', type: 'incoming' },
   { value: 'outgoing', label: 'Outgoing', type: 'outgoing' },
 ];
-
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 const EMPTY_TEXT: Record<TabValue, { title: string; body: string }> = {
   all: {
@@ -53,16 +52,7 @@ function LeadList({ tab, leads, filtered }: LeadListProps) {
 
   if (leads.isPending) return <PageLoader inline label="Loading leads" />;
   if (leads.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{getErrorMessage(leads.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void leads.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryAlert error={leads.error} onRetry={() => void leads.refetch()} />;
   }
   return (
     <Box aria-busy={leads.isPlaceholderData} style={{ opacity: leads.isPlaceholderData ? 0.6 : 1 }}>
@@ -144,39 +134,15 @@ export function LeadsManager() {
                 stageCounts={counts?.pipelines}
               />
             </Box>
-            <Tabs
+            <TabsWithCounts
+              tabs={TABS}
               value={tab}
-              onChange={(value) => isTab(value) && setTab(value)}
-              keepMounted={false}
-            >
-              <Tabs.List>
-                {TABS.map((item) => (
-                  <Tabs.Tab
-                    key={item.value}
-                    value={item.value}
-                    rightSection={
-                      counts && (
-                        <Badge
-                          size="sm"
-                          variant="light"
-                          color="blue"
-                          circle={counts[item.value] < 10}
-                        >
-                          {counts[item.value]}
-                        </Badge>
-                      )
-                    }
-                  >
-                    {item.label}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              {TABS.map((item) => (
-                <Tabs.Panel key={item.value} value={item.value} pt="lg">
-                  <LeadList tab={item.value} leads={leads} filtered={member.filtered} />
-                </Tabs.Panel>
-              ))}
-            </Tabs>
+              onChange={setTab}
+              counts={counts}
+              renderPanel={(value) => (
+                <LeadList tab={value} leads={leads} filtered={member.filtered} />
+              )}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

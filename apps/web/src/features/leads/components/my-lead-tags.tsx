@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
+import { RetryAlert } from '@/components/retry-alert';
 import { getErrorMessage, getFieldErrors, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useMyLeadTags, useSaveMyLeadTags, useTagSuggestions } from '../api/lead-tags';
@@ -104,14 +104,7 @@ export function MyLeadTags() {
         </Text>
         {myTags.isPending && <PageLoader inline label="Loading your lead tags" />}
         {myTags.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{getErrorMessage(myTags.error)}</Text>
-              <Button size="xs" variant="default" onClick={() => void myTags.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert error={myTags.error} onRetry={() => void myTags.refetch()} />
         )}
         {myTags.isSuccess && <MyLeadTagsForm saved={myTags.data.tags} />}
       </Stack>

@@ -1,6 +1,5 @@
 import { MEDIA_KINDS, MEDIA_LIMITS, type MediaItem, type MediaKind } from '@nethub/contract';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -13,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
-import { getErrorMessage, MESSAGES } from '@/lib/errors';
+import { RetryAlert } from '@/components/retry-alert';
+import { MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useMediaUpload } from '@/lib/upload';
 import { useDownloadMedia } from '../api/download-media';
@@ -124,14 +124,7 @@ export function MediaManager() {
               <MediaUploader kind={tab} uploads={uploads} openRef={openFileChooser} />
               {media.isPending && <PageLoader inline label={`Loading ${kindName(tab)}`} />}
               {media.isError && (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{getErrorMessage(media.error)}</Text>
-                    <Button size="xs" variant="default" onClick={() => void media.refetch()}>
-                      Try again
-                    </Button>
-                  </Stack>
-                </Alert>
+                <RetryAlert error={media.error} onRetry={() => void media.refetch()} />
               )}
               {media.isSuccess && (
                 <Box

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -13,14 +14,7 @@ import type { RewardsFilters } from '../api/reward-keys';
 import { RewardList } from './reward-list';
 
 function BackToConnections() {
-  return (
-    <Anchor component={Link} to={paths.connections.getHref()} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        My connections
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={paths.connections.getHref()}>My connections</BackLink>;
 }
 
 function CampaignsOf({ userId, name }: { userId: string; name: string }) {

@@ -2,12 +2,12 @@ import type { Reward } from '@nethub/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { MemberSummary } from '@/components/member-summary';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
 import { kindLabel, TYPE_LABELS } from '../reward-constants';
 import { RewardActions } from './reward-actions';
 import { RewardBadges } from './reward-badges';
-import { RewardMember } from './reward-member';
 import { audienceText, campaignDates, leadsGeneratedText } from './reward-text';
 
 /** One reward of a list: what it offers, its state, and the owner's controls on mine. */
@@ -84,7 +84,7 @@ export function RewardCard({ reward }: { reward: Reward }) {
             <RewardActions reward={reward} />
           </Group>
         ) : (
-          <RewardMember member={reward.owner} caption="Offered by" size="sm" />
+          <MemberSummary member={reward.owner} caption="Offered by" size="sm" />
         )}
       </Stack>
     </Paper>

@@ -1,32 +1,22 @@
 import type { Reward, RewardDetail as RewardDetailData } from '@nethub/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { DetailList, DetailText, type Detail } from '@/components/detail-list';
+import { MemberSummary } from '@/components/member-summary';
+import { NotAvailableNotice } from '@/components/not-available-notice';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { PlainText } from '@/components/plain-text';
+import { RetryAlert } from '@/components/retry-alert';
+import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { isCurrency, isLeadStatus, StageBadge } from '@/features/leads';
-import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
+import { getErrorStatus, MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
 import { useReward } from '../api/get-reward';
 import { kindLabel, STATUS_LABELS, TYPE_LABELS } from '../reward-constants';
 import { RewardActions } from './reward-actions';
 import { RewardBadges } from './reward-badges';
-import { RewardMember } from './reward-member';
 import { audienceText, campaignDates, leadsGeneratedText } from './reward-text';
 
 function BackToRewards({ reward }: { reward?: Reward }) {
@@ -35,62 +25,7 @@ function BackToRewards({ reward }: { reward?: Reward }) {
     reward && !reward.isMine
       ? paths.rewards.root.getHref('invited')
       : paths.rewards.root.getHref(reward?.type);
-  return (
-    <Anchor component={Link} to={href} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        All rewards
-      </Group>
-    </Anchor>
-  );
-}
-
-function RewardNotAvailable() {
-  return (
-    <Stack align="flex-start">
-      <PageTitle title="This reward is not available" />
-      <Text>{MESSAGES.rewardNotAvailable}</Text>
-      <Button component={Link} to={paths.rewards.root.getHref()}>
-        Back to rewards
-      </Button>
-    </Stack>
-  );
-}
-
-/** A titled card of the page: a region named by its heading. */
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Title order={2} fz="h4" id={titleId}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-type Detail = { label: string; value: React.ReactNode };
-
-/** Label and value pairs, as a description list. */
-function DetailList({ items }: { items: Detail[] }) {
-  return (
-    // The list lays out its own groups: a <dl> may hold only <div>s of <dt> and <dd>.
-    <Stack component="dl" gap="sm" m={0}>
-      {items.map((item) => (
-        <div key={item.label}>
-          <Text component="dt" size="sm" c="dimmed">
-            {item.label}
-          </Text>
-          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {item.value}
-          </Text>
-        </div>
-      ))}
-    </Stack>
-  );
+  return <BackLink to={href}>All rewards</BackLink>;
 }
 
 type GeneratedLead = RewardDetailData['leadsGenerated'][number];
@@ -130,7 +65,7 @@ function GeneratedLeadItem({ lead }: { lead: GeneratedLead }) {
 function LeadsGenerated({ detail }: { detail: RewardDetailData }) {
   const { rewardDetail: reward, leadsGenerated } = detail;
   return (
-    <Section title="Leads generated">
+    <SectionCard title="Leads generated">
       {leadsGenerated.length === 0 ? (
         <Text c="dimmed">
           {reward.isMine
@@ -151,7 +86,7 @@ function LeadsGenerated({ detail }: { detail: RewardDetailData }) {
           </Stack>
         </>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -191,33 +126,26 @@ function RewardView({ detail }: { detail: RewardDetailData }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Section title="Reward details">
+            <SectionCard title="Reward details">
               <DetailList items={items} />
-              {reward.description && (
-                <Stack gap={4}>
-                  <Text size="sm" c="dimmed">
-                    Description
-                  </Text>
-                  <PlainText text={reward.description} />
-                </Stack>
-              )}
-            </Section>
+              {reward.description && <DetailText label="Description" text={reward.description} />}
+            </SectionCard>
             <LeadsGenerated detail={detail} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           {reward.isMine ? (
-            <Section title="Manage">
+            <SectionCard title="Manage">
               <Text size="sm" c="dimmed">
                 {reward.type === 'campaign'
                   ? 'Your audience sees an active campaign from its first day to its last.'
                   : 'Your connections see an active reward when they pass you a lead.'}
               </Text>
               <RewardActions reward={reward} />
-            </Section>
+            </SectionCard>
           ) : (
-            <Section title="Offered by">
-              <RewardMember member={reward.owner} caption="Owner" />
+            <SectionCard title="Offered by">
+              <MemberSummary member={reward.owner} caption="Owner" />
               <Button
                 component={Link}
                 to={paths.leads.new.getHref(reward.owner._id)}
@@ -226,7 +154,7 @@ function RewardView({ detail }: { detail: RewardDetailData }) {
               >
                 Pass a lead
               </Button>
-            </Section>
+            </SectionCard>
           )}
         </Grid.Col>
       </Grid>
@@ -240,19 +168,21 @@ export function RewardDetail({ rewardId }: { rewardId: string }) {
   if (detail.isPending) return <PageLoader inline label="Loading reward" />;
   if (detail.isError) {
     const status = getErrorStatus(detail.error);
-    if (status === 404 || status === 400 || status === 403) return <RewardNotAvailable />;
+    if (status === 404 || status === 400 || status === 403) {
+      return (
+        <NotAvailableNotice
+          title="This reward is not available"
+          message={MESSAGES.rewardNotAvailable}
+          backTo={paths.rewards.root.getHref()}
+          backLabel="Back to rewards"
+        />
+      );
+    }
     return (
       <Stack>
         <BackToRewards />
         <PageTitle title="Reward" />
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{getErrorMessage(detail.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void detail.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert error={detail.error} onRetry={() => void detail.refetch()} />
       </Stack>
     );
   }

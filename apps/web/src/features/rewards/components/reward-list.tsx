@@ -1,7 +1,6 @@
-import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '@/components/page-loader';
-import { getErrorMessage } from '@/lib/errors';
+import { RetryAlert } from '@/components/retry-alert';
 import type { useRewards } from '../api/get-rewards';
 import { RewardCard } from './reward-card';
 
@@ -20,16 +19,7 @@ export function RewardList({ rewards, empty, loadingLabel = 'Loading rewards' }:
 
   if (rewards.isPending) return <PageLoader inline label={loadingLabel} />;
   if (rewards.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{getErrorMessage(rewards.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void rewards.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryAlert error={rewards.error} onRetry={() => void rewards.refetch()} />;
   }
   if (rows.length === 0) {
     return (

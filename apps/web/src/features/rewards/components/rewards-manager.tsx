@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { TabsWithCounts } from '@/components/tabs-with-counts';
 import { paths } from '@/config/paths';
 import { useRewardTabs } from '../api/get-reward-tabs';
 import { useRewards } from '../api/get-rewards';
@@ -49,10 +50,8 @@ export function RewardsManager() {
   // Above the tabs, so a new tab keeps the last list (dimmed) until its own arrives.
   const rewards = useRewards(FILTERS[tab]);
 
-  const chooseTab = (value: string | null) => {
-    if (!isTab(value)) return;
+  const chooseTab = (value: TabValue) =>
     setSearchParams(value === 'standard' ? {} : { tab: value }, { replace: true });
-  };
 
   return (
     <Stack gap="lg">
@@ -69,47 +68,30 @@ export function RewardsManager() {
           Add reward
         </Button>
       </Group>
-      <Tabs value={tab} onChange={chooseTab} keepMounted={false}>
-        <Tabs.List>
-          {TABS.map((item) => (
-            <Tabs.Tab
-              key={item.value}
-              value={item.value}
-              rightSection={
-                counts && (
-                  <Badge size="sm" variant="light" color="blue" circle={counts[item.value] < 10}>
-                    {counts[item.value]}
-                  </Badge>
-                )
-              }
-            >
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((item) => (
-          <Tabs.Panel key={item.value} value={item.value} pt="lg">
-            <RewardList
-              rewards={rewards}
-              empty={{
-                ...EMPTY[item.value],
-                action: item.value !== 'invited' && (
-                  <Button
-                    component={Link}
-                    to={paths.rewards.new.getHref(
-                      item.value === 'campaign' ? 'campaign' : undefined,
-                    )}
-                    variant="light"
-                    mt="sm"
-                  >
-                    {item.value === 'campaign' ? 'Start a campaign' : 'Add a reward'}
-                  </Button>
-                ),
-              }}
-            />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <TabsWithCounts
+        tabs={TABS}
+        value={tab}
+        onChange={chooseTab}
+        counts={counts}
+        renderPanel={(value) => (
+          <RewardList
+            rewards={rewards}
+            empty={{
+              ...EMPTY[value],
+              action: value !== 'invited' && (
+                <Button
+                  component={Link}
+                  to={paths.rewards.new.getHref(value === 'campaign' ? 'campaign' : undefined)}
+                  variant="light"
+                  mt="sm"
+                >
+                  {value === 'campaign' ? 'Start a campaign' : 'Add a reward'}
+                </Button>
+              ),
+            }}
+          />
+        )}
+      />
     </Stack>
   );
 }

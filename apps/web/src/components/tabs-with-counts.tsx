@@ -1,0 +1,53 @@
+import { Badge, Tabs } from '@mantine/core';
+
+type TabItem<Value extends string> = { value: Value; label: string };
+
+type TabsWithCountsProps<Value extends string> = {
+  tabs: readonly TabItem<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  /** How many items each tab holds; no badges until they are known. */
+  counts: Record<Value, number> | undefined;
+  /** The content of one tab's panel (only the active panel is mounted). */
+  renderPanel: (value: Value) => React.ReactNode;
+};
+
+/** Tabs over one list, each with a badge of how many items it holds. */
+export function TabsWithCounts<Value extends string>({
+  tabs,
+  value,
+  onChange,
+  counts,
+  renderPanel,
+}: TabsWithCountsProps<Value>) {
+  const choose = (next: string | null) => {
+    const tab = tabs.find((item) => item.value === next);
+    if (tab) onChange(tab.value);
+  };
+  return (
+    <Tabs value={value} onChange={choose} keepMounted={false}>
+      <Tabs.List>
+        {tabs.map((item) => (
+          <Tabs.Tab
+            key={item.value}
+            value={item.value}
+            rightSection={
+              counts && (
+                <Badge size="sm" variant="light" color="blue" circle={counts[item.value] < 10}>
+                  {counts[item.value]}
+                </Badge>
+              )
+            }
+          >
+            {item.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((item) => (
+        <Tabs.Panel key={item.value} value={item.value} pt="lg">
+          {renderPanel(item.value)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
