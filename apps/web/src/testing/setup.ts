@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+
+// findBy* and waitFor wait up to 1 s by default: too short for a debounce, a mocked request and
+// a render on a loaded 2-core CI machine, where screens then fail by timing alone.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs Mantine needs that jsdom lacks (Mantine's testing guide).
 const { getComputedStyle } = window;
