@@ -29,11 +29,19 @@ export async function signInSession(url: string, login: { email: string; passwor
   return body.data;
 }
 
-export async function measureFirstLoad(url: string, login: { email: string; password: string }) {
+/**
+ * The JS a signed-in member's browser loads to show home, in a phone-sized window (the chart,
+ * below the first screen there, is not loaded yet) or a desktop one (where it is).
+ */
+export async function measureFirstLoad(
+  url: string,
+  login: { email: string; password: string },
+  viewport: { width: number; height: number } = { width: 390, height: 844 },
+) {
   const session = { data: await signInSession(url, login) };
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport });
     await context.addInitScript((s) => {
       localStorage.setItem('TOKEN', s.accessToken);
       localStorage.setItem('REFRESH_TOKEN', s.refreshToken);

@@ -1,4 +1,5 @@
 import type { LeadPipeline } from '@nethub/contract';
+import { useInViewport } from '@mantine/hooks';
 import {
   Box,
   Button,
@@ -194,6 +195,29 @@ function NoLeadsYet() {
   );
 }
 
+/**
+ * The chart library is the heaviest code on home: it loads once the chart's place scrolls into
+ * view (at once on a desktop, later on a phone where the figures fill the first screen).
+ */
+function ChartWhenVisible({ pipeline }: { pipeline: LeadPipeline }) {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  // Once seen, stays: scrolling away must not unload the chart.
+  if (inViewport && !seen) setSeen(true);
+  const placeholder = <Skeleton height={CHART_HEIGHT} aria-hidden />;
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <LeadPipelineChart pipeline={pipeline} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
+
 function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipeline> }) {
   if (pipeline.isPending) return <Skeleton height={CHART_HEIGHT} aria-hidden />;
   if (pipeline.isError)
@@ -213,9 +237,7 @@ function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipelin
         </Text>
       ) : (
         <>
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-hidden />}>
-            <LeadPipelineChart pipeline={data} />
-          </Suspense>
+          <ChartWhenVisible pipeline={data} />
           <PipelineTable pipeline={data} />
         </>
       )}
