@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -20,7 +20,7 @@ export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
 
 /** The member on the other side of a connection row, seen from `me`. */
-const otherOf = (me: string) =>
+const otherOf = (me: string | Placeholder) =>
   sql<string>`case when ${connections.userLow} = ${me} then ${connections.userHigh} else ${connections.userLow} end`;
 
 /** The columns of a profile card, shared by every member list. */
@@ -63,6 +63,37 @@ function memberFilters(filters: {
 }
 
 export function createConnectionsRepository(db: DbOrTx) {
+  /**
+   * The list as the screen first asks for it (by first name, no filters), prepared once per
+   * database connection: PostgreSQL then skips planning the four-table join on every call.
+   */
+  const prepareDefaultList = (byStatus: boolean) => {
+    const me = sql.placeholder('me');
+    const mine = or(eq(connections.userLow, me), eq(connections.userHigh, me))!;
+    const where = byStatus ? and(mine, eq(connections.status, sql.placeholder('status'))) : mine;
+    const bookmarked = sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${me} and ${bookmarks.type} = 'connections' and ${bookmarks.targetId} = ${connections.id})`;
+    const name = `connections_by_first_name_${byStatus ? 'status' : 'all'}`;
+    return {
+      rows: db
+        .select({ connection: connections, bookmarked, ...cardColumns })
+        .from(connections)
+        .innerJoin(users, eq(users.id, otherOf(me)))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+        .where(where)
+        .orderBy(asc(users.firstName), asc(users.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('skip'))
+        .prepare(name),
+      count: db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(connections)
+        .where(where)
+        .prepare(`${name}_count`),
+    };
+  };
+  const defaultLists = { all: prepareDefaultList(false), byStatus: prepareDefaultList(true) };
+
   return {
     async findPair(a: string, b: string, tx: DbOrTx = db, lock = false) {
       const { userLow, userHigh } = pairOf(a, b);
@@ -103,6 +134,21 @@ export function createConnectionsRepository(db: DbOrTx) {
       tx.delete(connections).where(eq(connections.id, id)),
 
     async list(me: string, query: ListConnectionsQuery) {
+      const isDefaultShape =
+        !memberFilters(query).length &&
+        query.bookmark === undefined &&
+        query.sort === 'firstName' &&
+        query.order === 'ASC';
+      if (isDefaultShape) {
+        const { limit, skip } = pageWindow(query);
+        const prepared = query.status ? defaultLists.byStatus : defaultLists.all;
+        const params = { me, status: query.status ?? '', limit, skip };
+        const [rows, [counted]] = await Promise.all([
+          prepared.rows.execute(params),
+          prepared.count.execute(params),
+        ]);
+        return { rows, total: counted?.value ?? 0 };
+      }
       const other = otherOf(me);
       const mine = or(eq(connections.userLow, me), eq(connections.userHigh, me))!;
       // A scalar subquery, not a join: every join added here costs planning time on each call.
