@@ -1,18 +1,8 @@
-import type { BookmarkType } from '@nethub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@/lib/api-client';
+import { setBookmark, type BookmarkChange } from '@/lib/bookmarks';
 import { connectionKeys } from './connection-keys';
 
-type BookmarkResult = { type: BookmarkType; id: string; bookmark: boolean };
-
-export const bookmarkConnection = async ({ id, bookmark }: { id: string; bookmark: boolean }) =>
-  unwrap(
-    await api.post<Envelope<BookmarkResult>>('/users/bookmark-status', {
-      type: 'connections',
-      id,
-      bookmark,
-    }),
-  );
+export const bookmarkConnection = (change: BookmarkChange) => setBookmark('connections', change);
 
 export function useBookmarkConnection() {
   const queryClient = useQueryClient();

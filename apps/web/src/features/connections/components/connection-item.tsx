@@ -1,12 +1,11 @@
 import type { ConnectionRow } from '@nethub/contract';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BookmarkToggle } from '@/components/bookmark-toggle';
 import { paths } from '@/config/paths';
-import { getErrorMessage, MESSAGES } from '@/lib/errors';
+import { MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useBookmarkConnection } from '../api/bookmark-connection';
 import { DisconnectModal } from './disconnect-modal';
 import { AnswerButtons } from './answer-buttons';
@@ -109,27 +108,14 @@ function RowActions({ row }: { row: ConnectionRow }) {
   );
 }
 
-function BookmarkToggle({ row }: { row: ConnectionRow }) {
-  const bookmark = useBookmarkConnection();
-  // Shown at once; the server's answer (or a failure) settles it.
-  const pressed = bookmark.isPending ? bookmark.variables.bookmark : row.bookmark;
-  const handleToggle = () =>
-    bookmark.mutate(
-      { id: row._id, bookmark: !pressed },
-      { onError: (error) => notify.error(getErrorMessage(error)) },
-    );
-  const Icon = pressed ? IconStarFilled : IconStar;
+function ConnectionBookmark({ row }: { row: ConnectionRow }) {
   return (
-    <ActionIcon
-      variant="subtle"
-      color={pressed ? 'orange.9' : 'gray.7'}
-      size="lg"
-      aria-label={`Bookmark ${fullName(row.member)}`}
-      aria-pressed={pressed}
-      onClick={handleToggle}
-    >
-      <Icon size={20} aria-hidden />
-    </ActionIcon>
+    <BookmarkToggle
+      id={row._id}
+      bookmarked={row.bookmark}
+      label={`Bookmark ${fullName(row.member)}`}
+      mutation={useBookmarkConnection()}
+    />
   );
 }
 
@@ -144,7 +130,7 @@ export function ConnectionItem({ row }: { row: ConnectionRow }) {
         <Stack gap="xs" align="flex-end" style={{ marginInlineStart: 'auto' }}>
           <Group gap="xs" wrap="nowrap">
             <Badge color={badge.color}>{badge.label}</Badge>
-            <BookmarkToggle row={row} />
+            <ConnectionBookmark row={row} />
           </Group>
           <Text size="xs" c="dimmed">
             Since {format.date(row.createdAt)}

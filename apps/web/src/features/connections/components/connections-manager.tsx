@@ -2,7 +2,6 @@ import type { ConnectionStatus, ConnectionTabs } from '@nethub/contract';
 import {
   Anchor,
   Box,
-  Button,
   Checkbox,
   Group,
   NativeSelect,
@@ -22,6 +21,7 @@ import { useConnectionTabs } from '../api/get-connection-tabs';
 import { useConnections } from '../api/get-connections';
 import { ConnectionItem } from './connection-item';
 import { MemberFilters, useMemberFilters } from './member-filters';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 type TabValue = keyof ConnectionTabs;
 
@@ -161,16 +161,7 @@ export function ConnectionsManager() {
                     {rows.map((row) => (
                       <ConnectionItem key={row._id} row={row} />
                     ))}
-                    {connections.hasNextPage && (
-                      <Button
-                        variant="light"
-                        onClick={() => void connections.fetchNextPage()}
-                        loading={connections.isFetchingNextPage}
-                        style={{ alignSelf: 'center' }}
-                      >
-                        Load more
-                      </Button>
-                    )}
+                    <LoadMoreButton pages={connections} />
                   </Stack>
                 )}
               </Box>

@@ -8,6 +8,7 @@ import { useExplore } from '../api/get-explore';
 import { ConnectByEmailModal } from './connect-by-email-modal';
 import { ExploreCard } from './explore-card';
 import { MemberFilters, useMemberFilters } from './member-filters';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 /** Members I am not connected to, with filters, "Load more" and connect by e-mail. */
 export function ExploreMembers() {
@@ -64,16 +65,7 @@ export function ExploreMembers() {
                   <ExploreCard key={row.member._id} row={row} />
                 ))}
               </SimpleGrid>
-              {explore.hasNextPage && (
-                <Button
-                  variant="light"
-                  onClick={() => void explore.fetchNextPage()}
-                  loading={explore.isFetchingNextPage}
-                  style={{ alignSelf: 'center' }}
-                >
-                  Load more
-                </Button>
-              )}
+              <LoadMoreButton pages={explore} />
             </Stack>
           )}
         </Box>

@@ -1,5 +1,5 @@
 import type { Faq } from '@nethub/contract';
-import { Accordion, Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PlainText } from '@/components/plain-text';
 import { getErrorMessage } from '@/lib/errors';
 import { useFaqs } from '../api/get-faqs';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -65,16 +66,7 @@ export function FaqList() {
             {resultSummary(rows.length, totalRows, textSearch)}
           </Text>
           <FaqAccordion faqs={rows} />
-          {faqs.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void faqs.fetchNextPage()}
-              loading={faqs.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton pages={faqs} />
         </>
       )}
     </Stack>

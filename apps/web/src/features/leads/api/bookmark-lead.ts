@@ -1,18 +1,9 @@
-import type { BookmarkType, Lead } from '@nethub/contract';
+import type { Lead } from '@nethub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Envelope } from '@/lib/api-client';
+import { setBookmark, type BookmarkChange } from '@/lib/bookmarks';
 import { leadKeys } from './lead-keys';
 
-type BookmarkResult = { type: BookmarkType; id: string; bookmark: boolean };
-
-export const bookmarkLead = async ({ id, bookmark }: { id: string; bookmark: boolean }) =>
-  unwrap(
-    await api.post<Envelope<BookmarkResult>>('/users/bookmark-status', {
-      type: 'leads',
-      id,
-      bookmark,
-    }),
-  );
+export const bookmarkLead = (change: BookmarkChange) => setBookmark('leads', change);
 
 export function useBookmarkLead() {
   const queryClient = useQueryClient();

@@ -14,6 +14,7 @@ import type { LeadsFilters } from '../api/lead-keys';
 import { LeadCard } from './lead-card';
 import { LeadFilters, useLeadFilters } from './lead-filters';
 import { MyLeadTags } from './my-lead-tags';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 type TabValue = 'all' | LeadDirection;
 
@@ -78,16 +79,7 @@ function LeadList({ tab, leads, filtered }: LeadListProps) {
           {rows.map((lead) => (
             <LeadCard key={lead._id} lead={lead} />
           ))}
-          {leads.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void leads.fetchNextPage()}
-              loading={leads.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton pages={leads} />
         </Stack>
       )}
     </Box>

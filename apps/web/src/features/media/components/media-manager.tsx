@@ -26,6 +26,7 @@ import { MediaCard } from './media-card';
 import { MediaPreviewModal } from './media-preview-modal';
 import { MediaTypeIcon } from './media-type-icon';
 import { MediaUploader } from './media-uploader';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -154,16 +155,7 @@ export function MediaManager() {
                           />
                         ))}
                       </SimpleGrid>
-                      {media.hasNextPage && (
-                        <Button
-                          variant="light"
-                          onClick={() => void media.fetchNextPage()}
-                          loading={media.isFetchingNextPage}
-                          style={{ alignSelf: 'center' }}
-                        >
-                          Load more
-                        </Button>
-                      )}
+                      <LoadMoreButton pages={media} />
                     </Stack>
                   )}
                 </Box>

@@ -1,8 +1,9 @@
-import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import type { useRewards } from '../api/get-rewards';
 import { RewardCard } from './reward-card';
+import { LoadMoreButton } from '@/components/load-more-button';
 
 type RewardListProps = {
   rewards: ReturnType<typeof useRewards>;
@@ -46,16 +47,7 @@ export function RewardList({ rewards, empty, loadingLabel = 'Loading rewards' }:
         {rows.map((reward) => (
           <RewardCard key={reward._id} reward={reward} />
         ))}
-        {rewards.hasNextPage && (
-          <Button
-            variant="light"
-            onClick={() => void rewards.fetchNextPage()}
-            loading={rewards.isFetchingNextPage}
-            style={{ alignSelf: 'center' }}
-          >
-            Load more
-          </Button>
-        )}
+        <LoadMoreButton pages={rewards} />
       </Stack>
     </Box>
   );
