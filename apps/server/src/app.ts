@@ -42,6 +42,16 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { createGroupsService } from './modules/groups/groups.service.js';
+import { subscribeNotifications } from './modules/notifications/notifications.events.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { createRealtimeGateway } from './modules/realtime/gateway.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { filesRoutes } from './modules/media/files.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
@@ -136,7 +146,16 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     ? undefined
     : createLocalStorage(path.join(config.dataDir, 'files'), `${config.jwtSecret}:files`);
   const storage = config.s3 ? createS3Storage(config.s3) : diskStorage!;
-  const media = createMediaService({ db: database.db, storage, events });
+  const media = createMediaService({
+    db: database.db,
+    storage,
+    events,
+    canSeeGroup: (userId, groupId) =>
+      groups.access(userId, groupId).then(
+        (seen) => seen.isMember,
+        () => false,
+      ),
+  });
   const avatarUrl = (key: string) => storage.signDownload(key, { contentType: 'image/*' });
   const connections = createConnectionsService({
     db: database.db,
@@ -168,11 +187,39 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     areConnected: (me, others) => connections.areAllConnected(me, others),
     generatedLeads: (rewardId, viewer) => leads.generatedSummary(rewardId, viewer),
   });
+  const groups = createGroupsService({ db: database.db, events, memberCards });
+  const reviews = createReviewsService({ db: database.db, events, memberCards, groups });
+  const posts = createPostsService({ db: database.db, events, memberCards, media, groups });
+  const realtime = createRealtimeGateway({
+    server: app.server,
+    accessTokens,
+    redisUrl: config.redisUrl,
+  });
+  app.addHook('preClose', async () => realtime.close());
+  const notifications = createNotificationsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    push: (userId, event, payload) => realtime.toUser(userId, event, payload),
+  });
+  subscribeNotifications(events, notifications, groups);
   const onboarding = createOnboardingService(database.db, events);
   const bookmarks = createBookmarksService(database.db);
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
   bookmarks.registerTarget('leads', (userId, id) => leads.canSee(userId, id));
-  app.decorate('services', { auth, profiles, onboarding, events, media, connections, leads });
+  bookmarks.registerTarget('posts', (userId, id) => posts.canSee(userId, id));
+  app.decorate('services', {
+    auth,
+    profiles,
+    onboarding,
+    events,
+    media,
+    connections,
+    leads,
+    groups,
+    notifications,
+    realtime,
+  });
 
   await app.register(
     async (api) => {
@@ -201,6 +248,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         dashboard: createDashboardService(database.db),
         hooks,
       });
+      await api.register(groupsRoutes, { groups, hooks });
+      await api.register(reviewsRoutes, { reviews, hooks });
+      await api.register(postsRoutes, { posts, hooks });
+      await api.register(notificationsRoutes, { notifications, hooks });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
     },
@@ -267,6 +318,9 @@ declare module 'fastify' {
       media: ReturnType<typeof createMediaService>;
       connections: ReturnType<typeof createConnectionsService>;
       leads: LeadsService;
+      groups: ReturnType<typeof createGroupsService>;
+      notifications: ReturnType<typeof createNotificationsService>;
+      realtime: ReturnType<typeof createRealtimeGateway>;
     };
   }
 }

@@ -32,5 +32,12 @@ export const ErrorCode = {
   CANNOT_CONNECT_TO_SELF: 'CANNOT_CONNECT_TO_SELF',
   // leads
   LEAD_RECIPIENT_NOT_CONNECTED: 'LEAD_RECIPIENT_NOT_CONNECTED',
+  // groups
+  /** Shown as the warning "Not allowed to request access". */
+  GROUP_REQUEST_NOT_ALLOWED: 'GROUP_REQUEST_NOT_ALLOWED',
+  ALREADY_GROUP_MEMBER: 'ALREADY_GROUP_MEMBER',
+  GROUP_MEMBERS_ONLY: 'GROUP_MEMBERS_ONLY',
+  /** An owner cannot leave (or review) the group they run. */
+  GROUP_OWNER_ACTION: 'GROUP_OWNER_ACTION',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

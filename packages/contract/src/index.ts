@@ -10,3 +10,6 @@ export * from './connections.js';
 export * from './leads.js';
 export * from './rewards.js';
 export * from './dashboard.js';
+export * from './groups.js';
+export * from './posts.js';
+export * from './notifications.js';

@@ -25,6 +25,22 @@ export type DomainEvents = {
     notify: boolean;
     audienceUserIds: string[];
   };
+  /** A member asked to join; `ownerIds`: who decides. */
+  'group.join.requested': {
+    groupId: string;
+    groupName: string;
+    userId: string;
+    ownerIds: string[];
+  };
+  'group.join.decided': {
+    groupId: string;
+    groupName: string;
+    userId: string;
+    decision: 'approve' | 'reject';
+  };
+  /** A post on the community feed or, with `groupId`, on a group's feed. */
+  'post.created': { postId: string; authorId: string; groupId: string | null };
+  'post.responded': { postId: string; postAuthorId: string; responderId: string };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

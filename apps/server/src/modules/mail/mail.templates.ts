@@ -80,3 +80,7 @@ export function connectionInviteMail(to: string, inviterName: string, url: strin
     html: `<p>Hello,</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">Join Net Hub</a></p><p>Net Hub</p>`,
   };
 }
+
+/** The e-mail copy of a notification that warrants one (a new lead, a connection request, ...). */
+export const notificationMail = (to: string, name: string, message: string, url: string) =>
+  actionMail(to, message, name, `${message}.`, 'Open Net Hub', url);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   MEDIA_KINDS,
   MEDIA_LIMITS,
@@ -160,6 +160,24 @@ export function createMediaService({
         undefined,
         query,
       );
+    },
+
+    /** Media items by id, for the features that attach media (posts). */
+    async itemsByIds(ids: string[]): Promise<Map<string, MediaItem>> {
+      if (!ids.length) return new Map();
+      const rows = await db.select().from(media).where(inArray(media.id, ids));
+      const items = await Promise.all(rows.map(toItem));
+      return new Map(items.map((item) => [item._id, item]));
+    },
+
+    /** True when every id is a file of this member's library. */
+    async ownsAll(userId: string, ids: string[]) {
+      if (!ids.length) return true;
+      const rows = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(inArray(media.id, ids), eq(media.ownerId, userId)));
+      return rows.length === new Set(ids).size;
     },
 
     async getOwn(userId: string, id: string) {

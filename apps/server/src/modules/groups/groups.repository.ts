@@ -1,0 +1,316 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { GroupMembershipStatus, GroupRole, ListGroupsQuery } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { regions, sectors } from '../reference/reference.tables.js';
+import {
+  groupMembers,
+  networkGroupRegions,
+  networkGroups,
+  networkGroupSectors,
+  organizations,
+  subscriptionPlans,
+} from './groups.tables.js';
+
+export type GroupRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  parentId: string | null;
+  countryId: string | null;
+  organizationId: string;
+  organizationName: string;
+  memberCount: number;
+  ratingSum: number;
+  reviewCount: number;
+  active: boolean;
+};
+
+export type Standing = {
+  groupId: string;
+  status: GroupMembershipStatus;
+  role: GroupRole;
+  isHomeGroup: boolean;
+};
+
+const groupColumns = {
+  id: networkGroups.id,
+  name: networkGroups.name,
+  description: networkGroups.description,
+  parentId: networkGroups.parentId,
+  countryId: networkGroups.countryId,
+  organizationId: networkGroups.organizationId,
+  organizationName: organizations.name,
+  memberCount: networkGroups.memberCount,
+  ratingSum: networkGroups.ratingSum,
+  reviewCount: networkGroups.reviewCount,
+  active: networkGroups.active,
+};
+
+/** Search and the explore filters of spec §7 on top-level, active groups. */
+function directoryFilters(query: ListGroupsQuery): SQL[] {
+  const conditions: SQL[] = [isNull(networkGroups.parentId), eq(networkGroups.active, true)];
+  if (query.textSearch) conditions.push(ilike(networkGroups.name, likePattern(query.textSearch)));
+  if (query.country) conditions.push(eq(networkGroups.countryId, query.country));
+  if (query.regions?.length)
+    conditions.push(
+      sql`exists (select 1 from network_group_regions r where r.group_id = ${networkGroups.id}
+          and r.region_id in ${query.regions})`,
+    );
+  if (query.sectors?.length)
+    conditions.push(
+      sql`exists (select 1 from network_group_sectors s where s.group_id = ${networkGroups.id}
+          and s.sector_id in ${query.sectors})`,
+    );
+  if (query.subscriptions?.length)
+    conditions.push(
+      sql`exists (select 1 from subscription_plans p where p.group_id = ${networkGroups.id}
+          and p.active and p.id in ${query.subscriptions})`,
+    );
+  return conditions;
+}
+
+export function createGroupsRepository(db: DbOrTx) {
+  const selectGroups = () =>
+    db
+      .select(groupColumns)
+      .from(networkGroups)
+      .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+
+  async function pageOf(where: SQL | undefined, query: { page: number; offset: number }) {
+    const { limit, skip } = pageWindow(query);
+    const [rows, [total]] = await Promise.all([
+      selectGroups()
+        .where(where)
+        .orderBy(asc(networkGroups.name), asc(networkGroups.id))
+        .limit(limit)
+        .offset(skip),
+      db.select({ value: count() }).from(networkGroups).where(where),
+    ]);
+    return { rows: rows as GroupRow[], total: total?.value ?? 0 };
+  }
+
+  return {
+    async find(id: string): Promise<GroupRow | undefined> {
+      const [row] = await selectGroups().where(eq(networkGroups.id, id)).limit(1);
+      return row as GroupRow | undefined;
+    },
+
+    list: (query: ListGroupsQuery) => pageOf(and(...directoryFilters(query)), query),
+
+    /** My groups (top level) by my standing; owners see theirs under `joined` too. */
+    mine(
+      userId: string,
+      filter: { status?: GroupMembershipStatus; role?: GroupRole },
+      query: { page: number; offset: number; textSearch?: string },
+    ) {
+      const membership = [
+        sql`${groupMembers.groupId} = ${networkGroups.id}`,
+        eq(groupMembers.userId, userId),
+      ];
+      if (filter.status) membership.push(eq(groupMembers.status, filter.status));
+      if (filter.role) membership.push(eq(groupMembers.role, filter.role));
+      const conditions: SQL[] = [
+        isNull(networkGroups.parentId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(groupMembers)
+            .where(and(...membership)),
+        ),
+      ];
+      if (query.textSearch)
+        conditions.push(ilike(networkGroups.name, likePattern(query.textSearch)));
+      return pageOf(and(...conditions), query);
+    },
+
+    subgroupsOf: (parentId: string) =>
+      selectGroups()
+        .where(and(eq(networkGroups.parentId, parentId), eq(networkGroups.active, true)))
+        .orderBy(asc(networkGroups.name))
+        .then((rows) => rows as GroupRow[]),
+
+    async standings(userId: string, groupIds: string[]): Promise<Map<string, Standing>> {
+      if (!groupIds.length) return new Map();
+      const rows = await db
+        .select({
+          groupId: groupMembers.groupId,
+          status: groupMembers.status,
+          role: groupMembers.role,
+          isHomeGroup: groupMembers.isHomeGroup,
+        })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
+      return new Map(rows.map((row) => [row.groupId, row]));
+    },
+
+    /** Sectors, regions and live plans of a page of groups: three queries, whatever the page. */
+    async facets(groupIds: string[]) {
+      if (!groupIds.length) return { sectors: [], regions: [], plans: [] };
+      const [sectorRows, regionRows, plans] = await Promise.all([
+        db
+          .select({ groupId: networkGroupSectors.groupId, id: sectors.id, name: sectors.name })
+          .from(networkGroupSectors)
+          .innerJoin(sectors, eq(sectors.id, networkGroupSectors.sectorId))
+          .where(inArray(networkGroupSectors.groupId, groupIds))
+          .orderBy(asc(sectors.name)),
+        db
+          .select({ groupId: networkGroupRegions.groupId, region: regions })
+          .from(networkGroupRegions)
+          .innerJoin(regions, eq(regions.id, networkGroupRegions.regionId))
+          .where(inArray(networkGroupRegions.groupId, groupIds))
+          .orderBy(asc(regions.name)),
+        db
+          .select()
+          .from(subscriptionPlans)
+          .where(
+            and(inArray(subscriptionPlans.groupId, groupIds), eq(subscriptionPlans.active, true)),
+          )
+          .orderBy(asc(subscriptionPlans.price)),
+      ]);
+      return { sectors: sectorRows, regions: regionRows, plans };
+    },
+
+    suggestPlans(filter: { orgId?: string; groupId?: string; name?: string }) {
+      const conditions: SQL[] = [eq(subscriptionPlans.active, true)];
+      if (filter.groupId) conditions.push(eq(subscriptionPlans.groupId, filter.groupId));
+      if (filter.orgId) conditions.push(eq(networkGroups.organizationId, filter.orgId));
+      if (filter.name) conditions.push(ilike(subscriptionPlans.name, likePattern(filter.name)));
+      return db
+        .select({ id: subscriptionPlans.id, name: subscriptionPlans.name })
+        .from(subscriptionPlans)
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .where(and(...conditions))
+        .orderBy(asc(subscriptionPlans.name))
+        .limit(50);
+    },
+
+    /** Members (joined) of a group, one page, with the member filters on member_search. */
+    async members(
+      groupId: string,
+      query: {
+        page: number;
+        offset: number;
+        textSearch?: SQL;
+        country?: string;
+        regions?: string[];
+        sectors?: string[];
+      },
+    ) {
+      const conditions: SQL[] = [
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.status, 'joined'),
+      ];
+      if (query.textSearch) conditions.push(sql`ms.document @@ ${query.textSearch}`);
+      if (query.country) conditions.push(sql`ms.country_id = ${query.country}`);
+      if (query.regions?.length) conditions.push(sql`ms.region_id in ${query.regions}`);
+      if (query.sectors?.length)
+        conditions.push(
+          sql`exists (select 1 from profile_sectors ps where ps.user_id = ${groupMembers.userId}
+              and ps.sector_id in ${query.sectors})`,
+        );
+      const where = and(...conditions);
+      const { limit, skip } = pageWindow(query);
+      const from = sql`group_members inner join member_search ms on ms.user_id = group_members.user_id`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            userId: sql<string>`group_members.user_id`,
+            role: sql<GroupRole>`group_members.role`,
+            joinedAt: sql<Date | string | null>`group_members.joined_at`,
+          })
+          .from(sql`${from}`)
+          .where(where)
+          .orderBy(desc(sql`${groupMembers.role} = 'OWNER'`), sql`ms.sort_key`, groupMembers.userId)
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ value: count() })
+          .from(sql`${from}`)
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /**
+     * Pending requests in a group's family (the group and its sub-groups), one row per member:
+     * a member of the group asks for sub-groups; a newcomer asks for the group.
+     */
+    async requests(familyIds: string[], query: { page: number; offset: number }) {
+      const where = and(
+        inArray(groupMembers.groupId, familyIds),
+        eq(groupMembers.status, 'requested'),
+      );
+      const { limit, skip } = pageWindow(query);
+      const requestedAt = sql<Date>`min(${groupMembers.requestedAt})`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            userId: groupMembers.userId,
+            groupIds: sql<string[]>`array_agg(${groupMembers.groupId})`,
+            requestNote: sql<string | null>`max(${groupMembers.requestNote})`,
+            requestedAt,
+          })
+          .from(groupMembers)
+          .where(where)
+          .groupBy(groupMembers.userId)
+          .orderBy(requestedAt, groupMembers.userId)
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ value: sql<number>`count(distinct ${groupMembers.userId})::int` })
+          .from(groupMembers)
+          .where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async countRequests(familyIds: string[]) {
+      const [row] = await db
+        .select({ value: sql<number>`count(distinct ${groupMembers.userId})::int` })
+        .from(groupMembers)
+        .where(and(inArray(groupMembers.groupId, familyIds), eq(groupMembers.status, 'requested')));
+      return row?.value ?? 0;
+    },
+
+    namesOf: (ids: string[]) =>
+      ids.length
+        ? db
+            .select({ id: networkGroups.id, name: networkGroups.name })
+            .from(networkGroups)
+            .where(inArray(networkGroups.id, ids))
+        : Promise.resolve([]),
+
+    /** Groups a member has joined, top level first; `within` narrows to those ids. */
+    joinedBy(userId: string, within?: string[]) {
+      const conditions: SQL[] = [
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, 'joined'),
+      ];
+      if (within?.length) conditions.push(inArray(groupMembers.groupId, within));
+      return db
+        .select({
+          id: networkGroups.id,
+          name: networkGroups.name,
+          parentId: networkGroups.parentId,
+        })
+        .from(groupMembers)
+        .innerJoin(networkGroups, eq(networkGroups.id, groupMembers.groupId))
+        .where(and(...conditions))
+        .orderBy(sql`${networkGroups.parentId} is not null`, asc(networkGroups.name));
+    },
+  };
+}
+export type GroupsRepository = ReturnType<typeof createGroupsRepository>;

@@ -1,0 +1,432 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  GroupDetail,
+  GroupMembershipStatus,
+  GroupRef,
+  GroupSummary,
+  ListGroupsQuery,
+  MyGroupStanding,
+  SubGroup,
+} from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events.js';
+import { toListResponse } from '../../lib/pagination.js';
+import type { MemberCards } from '../members/member-cards.js';
+import { prefixQuery } from '../members/member-search.js';
+import { createReferenceCache, toRegion } from '../reference/reference.repository.js';
+import { users } from '../users/users.tables.js';
+import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
+import { groupMembers, networkGroups } from './groups.tables.js';
+
+const FIRST_MEMBERS_SHOWN = 6;
+type Page = { page: number; offset: number };
+type JoinRequestInput = { subgroups: string[]; requestNote?: string; setHomeGroup: boolean };
+
+export const averageOf = (ratingSum: number, reviewCount: number) =>
+  reviewCount ? Math.round((ratingSum / reviewCount) * 10) / 10 : 0;
+
+const standingOf = (standing: Standing | undefined): MyGroupStanding => ({
+  status: standing?.status ?? null,
+  role: standing?.role ?? null,
+  isHomeGroup: standing?.isHomeGroup ?? false,
+});
+
+/** Locks a group's row for the rest of the transaction: its counters change one writer at a time. */
+export const lockGroup = (tx: DbOrTx, groupId: string) =>
+  tx.execute(sql`select 1 from network_groups where id = ${groupId} for update`);
+
+const addMembers = (tx: DbOrTx, groupId: string, delta: number) =>
+  tx
+    .update(networkGroups)
+    .set({ memberCount: sql`greatest(${networkGroups.memberCount} + ${delta}, 0)` })
+    .where(eq(networkGroups.id, groupId));
+
+/**
+ * Network groups: the directory, a group's page, membership (request, decision, leave) and the
+ * member-only parts. Group roles are documented in the contract (groups.ts).
+ */
+export function createGroupsService({
+  db,
+  events,
+  memberCards,
+}: {
+  db: Db;
+  events: EventBus;
+  memberCards: MemberCards;
+}) {
+  const repo = createGroupsRepository(db);
+  const reference = createReferenceCache(db);
+
+  async function summaries(me: string, rows: GroupRow[]): Promise<GroupSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [facets, standings] = await Promise.all([repo.facets(ids), repo.standings(me, ids)]);
+    return Promise.all(
+      rows.map(async (row) => ({
+        _id: row.id,
+        name: row.name,
+        description: row.description,
+        organization: { _id: row.organizationId, name: row.organizationName },
+        parentId: row.parentId,
+        country: (await reference.location(row.countryId, null)).country,
+        regions: facets.regions.filter((r) => r.groupId === row.id).map((r) => toRegion(r.region)!),
+        sectors: facets.sectors
+          .filter((s) => s.groupId === row.id)
+          .map((s) => ({ _id: s.id, name: s.name })),
+        subscriptions: facets.plans
+          .filter((p) => p.groupId === row.id)
+          .map((p) => ({
+            _id: p.id,
+            name: p.name,
+            price: p.price,
+            currency: p.currency,
+            period: p.period,
+          })),
+        memberCount: row.memberCount,
+        averageRating: averageOf(row.ratingSum, row.reviewCount),
+        reviewCount: row.reviewCount,
+        me: standingOf(standings.get(row.id)),
+      })),
+    );
+  }
+
+  async function summaryPage(me: string, page: { rows: GroupRow[]; total: number }, query: Page) {
+    return toListResponse(await summaries(me, page.rows), page.total, query);
+  }
+
+  /**
+   * What I may do in a group. A sub-group exists for me only when I am in its parent group; the
+   * owners of the parent own its sub-groups too.
+   */
+  async function access(me: string, groupId: string) {
+    const group = await repo.find(groupId);
+    if (!group?.active) throw notFound();
+    const ids = group.parentId ? [group.id, group.parentId] : [group.id];
+    const standings = await repo.standings(me, ids);
+    const own = standings.get(group.id);
+    const parent = group.parentId ? standings.get(group.parentId) : undefined;
+    if (group.parentId && parent?.status !== 'joined') throw notFound();
+    const isOwner = own?.role === 'OWNER' || parent?.role === 'OWNER';
+    const isMember = own?.status === 'joined' || isOwner;
+    return { group, standing: own, isOwner, isMember };
+  }
+
+  async function membersOnly(me: string, groupId: string) {
+    const seen = await access(me, groupId);
+    if (!seen.isMember) throw forbidden('GROUP_MEMBERS_ONLY');
+    return seen;
+  }
+
+  async function ownersOf(tx: DbOrTx, group: GroupRow): Promise<string[]> {
+    const rows = await tx
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(
+        and(
+          inArray(groupMembers.groupId, group.parentId ? [group.id, group.parentId] : [group.id]),
+          eq(groupMembers.role, 'OWNER'),
+        ),
+      );
+    return [...new Set(rows.map((row) => row.userId))];
+  }
+
+  async function subgroupsFor(me: string, parentId: string): Promise<SubGroup[]> {
+    const rows = await repo.subgroupsOf(parentId);
+    const standings = await repo.standings(
+      me,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      memberCount: row.memberCount,
+      me: standingOf(standings.get(row.id)),
+    }));
+  }
+
+  /** Sub-groups named in a request must belong to the group. */
+  async function checkSubgroups(groupId: string, ids: string[]) {
+    if (!ids.length) return;
+    const children = new Set((await repo.subgroupsOf(groupId)).map((row) => row.id));
+    if (ids.some((id) => !children.has(id)))
+      throw badRequest('VALIDATION_ERROR', { subgroups: 'Not a sub-group of this group' });
+  }
+
+  async function isOrgOwnerAccount(userId: string) {
+    const [row] = await db
+      .select({ isOrgOwner: users.isOrgOwner })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.isOrgOwner ?? false;
+  }
+
+  const familyOf = async (group: GroupRow) =>
+    group.parentId
+      ? [group.id]
+      : [group.id, ...(await repo.subgroupsOf(group.id)).map((row) => row.id)];
+
+  async function request(me: string, group: GroupRow, body: JoinRequestInput) {
+    const values = {
+      requestNote: body.requestNote ?? null,
+      isHomeGroup: body.setHomeGroup,
+      requestedAt: new Date(),
+    };
+    await db
+      .insert(groupMembers)
+      .values({ groupId: group.id, userId: me, status: 'requested', ...values })
+      .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: values });
+    await events.emit('group.join.requested', {
+      groupId: group.id,
+      groupName: group.name,
+      userId: me,
+      ownerIds: await ownersOf(db, group),
+    });
+  }
+
+  const setStatus = (tx: DbOrTx, groupId: string, userId: string, status: 'rejected') =>
+    tx
+      .update(groupMembers)
+      .set({ status })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+
+  /** Joins under the group's lock so its member count stays exact. */
+  async function join(tx: DbOrTx, groupId: string, userId: string, isHomeGroup: boolean) {
+    await lockGroup(tx, groupId);
+    if (isHomeGroup)
+      await tx
+        .update(groupMembers)
+        .set({ isHomeGroup: false })
+        .where(eq(groupMembers.userId, userId));
+    await tx
+      .update(groupMembers)
+      .set({ status: 'joined', joinedAt: new Date(), isHomeGroup })
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    await addMembers(tx, groupId, 1);
+  }
+
+  return {
+    access,
+    membersOnly,
+
+    async list(me: string, query: ListGroupsQuery) {
+      return summaryPage(me, await repo.list(query), query);
+    },
+
+    async byStatus(
+      me: string,
+      status: GroupMembershipStatus,
+      query: Page & { textSearch?: string },
+    ) {
+      return summaryPage(me, await repo.mine(me, { status }, query), query);
+    },
+
+    async owned(me: string, query: Page & { textSearch?: string }) {
+      return summaryPage(me, await repo.mine(me, { role: 'OWNER' }, query), query);
+    },
+
+    async detail(me: string, groupId: string): Promise<GroupDetail> {
+      const { group, isOwner, isMember } = await access(me, groupId);
+      const [summary] = await summaries(me, [group]);
+      if (!isMember) return { ...summary!, subgroups: null, members: null, pendingRequests: null };
+      const [subgroups, firstMembers, pendingRequests] = await Promise.all([
+        group.parentId ? Promise.resolve([]) : subgroupsFor(me, group.id),
+        repo.members(group.id, { page: 1, offset: FIRST_MEMBERS_SHOWN }),
+        isOwner ? familyOf(group).then(repo.countRequests) : Promise.resolve(null),
+      ]);
+      const cards = await memberCards.byIds(firstMembers.rows.map((row) => row.userId));
+      return {
+        ...summary!,
+        subgroups,
+        members: firstMembers.rows.map((row) => cards.get(row.userId)!).filter(Boolean),
+        pendingRequests,
+      };
+    },
+
+    async members(
+      me: string,
+      groupId: string,
+      query: Page & {
+        textSearch?: string;
+        country?: string;
+        regions?: string[];
+        sectors?: string[];
+      },
+    ) {
+      await membersOnly(me, groupId);
+      const page = await repo.members(groupId, {
+        ...query,
+        textSearch: prefixQuery(query.textSearch),
+      });
+      const cards = await memberCards.byIds(page.rows.map((row) => row.userId));
+      const rows = page.rows.flatMap((row) => {
+        const card = cards.get(row.userId);
+        if (!card) return [];
+        return [
+          { ...card, role: row.role, joinedAt: new Date(row.joinedAt ?? Date.now()).toISOString() },
+        ];
+      });
+      return toListResponse(rows, page.total, query);
+    },
+
+    /**
+     * A newcomer asks for the group; a member asks for sub-groups (`subgroups`, or the sub-group's
+     * own id). A rejected request cannot be sent again; organisation accounts do not join groups.
+     */
+    async requestToJoin(me: string, groupId: string, body: JoinRequestInput) {
+      const { group, standing, isOwner } = await access(me, groupId);
+      if (isOwner) throw conflict('ALREADY_GROUP_MEMBER');
+      if (standing?.status === 'rejected' || (await isOrgOwnerAccount(me)))
+        throw forbidden('GROUP_REQUEST_NOT_ALLOWED');
+      if (standing?.status !== 'joined') {
+        if (body.subgroups.length)
+          throw badRequest('VALIDATION_ERROR', {
+            subgroups: 'Join the group before its sub-groups',
+          });
+        await request(me, group, body);
+        return { status: 'requested' as const };
+      }
+      if (!body.subgroups.length) throw conflict('ALREADY_GROUP_MEMBER');
+      await checkSubgroups(group.id, body.subgroups);
+      const standings = await repo.standings(me, body.subgroups);
+      if (body.subgroups.some((id) => standings.get(id)?.status === 'rejected'))
+        throw forbidden('GROUP_REQUEST_NOT_ALLOWED');
+      const subgroups = await repo.subgroupsOf(group.id);
+      for (const subgroup of subgroups.filter((g) => body.subgroups.includes(g.id)))
+        if (!standings.get(subgroup.id))
+          await request(me, subgroup, { ...body, setHomeGroup: false });
+      return { status: 'requested' as const };
+    },
+
+    async requests(me: string, groupId: string, query: Page) {
+      const { group, isOwner } = await access(me, groupId);
+      if (!isOwner) throw forbidden();
+      const page = await repo.requests(await familyOf(group), query);
+      const [cards, names] = await Promise.all([
+        memberCards.byIds(page.rows.map((row) => row.userId)),
+        repo.namesOf(page.rows.flatMap((row) => row.groupIds)),
+      ]);
+      const nameOf = new Map(names.map((row) => [row.id, row.name]));
+      const rows = page.rows.flatMap((row) => {
+        const member = cards.get(row.userId);
+        if (!member) return [];
+        return [
+          {
+            member,
+            requestNote: row.requestNote,
+            subgroups: row.groupIds
+              .filter((id) => id !== group.id && nameOf.has(id))
+              .map((id) => ({ _id: id, name: nameOf.get(id)! })),
+            requestedAt: new Date(row.requestedAt).toISOString(),
+          },
+        ];
+      });
+      return toListResponse(rows, page.total, query);
+    },
+
+    /**
+     * The owner approves (the member joins what they asked for in the group's family) or rejects
+     * (their pending requests there are refused).
+     */
+    async decide(me: string, groupId: string, userId: string, decision: 'approve' | 'reject') {
+      const { group, isOwner } = await access(me, groupId);
+      if (!isOwner) throw forbidden();
+      const family = await familyOf(group);
+      const status = await db.transaction(async (tx) => {
+        const pending = await tx
+          .select()
+          .from(groupMembers)
+          .where(
+            and(
+              inArray(groupMembers.groupId, family),
+              eq(groupMembers.userId, userId),
+              eq(groupMembers.status, 'requested'),
+            ),
+          )
+          .for('update');
+        if (!pending.length) throw notFound();
+        for (const row of pending) {
+          if (decision === 'reject') await setStatus(tx, row.groupId, userId, 'rejected');
+          else await join(tx, row.groupId, userId, row.isHomeGroup);
+        }
+        return decision === 'approve' ? ('joined' as const) : ('rejected' as const);
+      });
+      await events.emit('group.join.decided', { groupId, groupName: group.name, userId, decision });
+      return { status };
+    },
+
+    /** Leaving (or withdrawing a request) also leaves the group's sub-groups. */
+    async leave(me: string, groupId: string) {
+      const { group, standing, isOwner } = await access(me, groupId);
+      if (isOwner) throw forbidden('GROUP_OWNER_ACTION');
+      if (!standing || standing.status === 'rejected') throw notFound();
+      const subgroupIds = group.parentId ? [] : (await repo.subgroupsOf(group.id)).map((g) => g.id);
+      await db.transaction(async (tx) => {
+        for (const id of [group.id, ...subgroupIds]) {
+          await lockGroup(tx, id);
+          const [removed] = await tx
+            .delete(groupMembers)
+            .where(
+              and(
+                eq(groupMembers.groupId, id),
+                eq(groupMembers.userId, me),
+                eq(groupMembers.role, 'MEMBER'),
+                inArray(groupMembers.status, ['joined', 'requested']),
+              ),
+            )
+            .returning({ status: groupMembers.status });
+          if (removed?.status === 'joined') await addMembers(tx, id, -1);
+        }
+      });
+      return { ok: true as const };
+    },
+
+    /** The groups a member is in, as I may see them: their top-level groups and shared sub-groups. */
+    async memberGroups(
+      me: string,
+      userId: string,
+      within?: string[],
+    ): Promise<{ rows: GroupRef[] }> {
+      const theirs = await repo.joinedBy(userId, within);
+      const mine = new Set((await repo.joinedBy(me)).map((row) => row.id));
+      const rows = theirs.filter((row) => !row.parentId || mine.has(row.id) || me === userId);
+      return { rows: rows.map((row) => ({ _id: row.id, name: row.name, parentId: row.parentId })) };
+    },
+
+    /** For a lead: the groups I share with its recipient. */
+    async sharedWith(me: string, recipientId: string): Promise<{ rows: GroupRef[] }> {
+      const [mine, theirs] = await Promise.all([repo.joinedBy(me), repo.joinedBy(recipientId)]);
+      const shared = new Set(theirs.map((row) => row.id));
+      return {
+        rows: mine
+          .filter((row) => shared.has(row.id))
+          .map((row) => ({ _id: row.id, name: row.name, parentId: row.parentId })),
+      };
+    },
+
+    subscriptionSuggestions: (filter: {
+      orgId?: string;
+      networkDirectoryId?: string;
+      name?: string;
+    }) =>
+      repo
+        .suggestPlans({
+          orgId: filter.orgId,
+          groupId: filter.networkDirectoryId,
+          name: filter.name,
+        })
+        .then((rows) => rows.map((row) => ({ _id: row.id, name: row.name }))),
+
+    /** Member ids of a group (joined), for fan-out such as group notifications. */
+    async memberIds(groupId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: groupMembers.userId })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'joined')));
+      return rows.map((row) => row.userId);
+    },
+
+    nameOf: async (groupId: string) => (await repo.find(groupId))?.name ?? null,
+  };
+}
+export type GroupsService = ReturnType<typeof createGroupsService>;

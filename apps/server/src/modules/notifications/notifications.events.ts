@@ -1,0 +1,149 @@
+import type { EventBus } from '../../lib/events.js';
+import type { NotificationsService } from './notifications.service.js';
+
+type GroupMembers = {
+  memberIds(groupId: string): Promise<string[]>;
+  nameOf(groupId: string): Promise<string | null>;
+};
+
+/**
+ * What each feature's events mean to the people concerned. Chat messages (NEW_DIRECT_MESSAGES,
+ * NEW_MESSAGE_IN_GROUP_CHAT) are notified by the chat gateway through the same `notify`.
+ */
+export function subscribeNotifications(
+  events: EventBus,
+  notifications: NotificationsService,
+  groups: GroupMembers,
+) {
+  const name = (userId: string) => notifications.fullName(userId);
+
+  events.on('connection.requested', async ({ requesterId, recipientId }) =>
+    notifications.notify([
+      {
+        userId: recipientId,
+        type: 'CONNECTION_REQUEST',
+        message: `${await name(requesterId)} would like to connect with you`,
+        link: '/connections',
+        actorId: requesterId,
+      },
+    ]),
+  );
+
+  events.on('connection.accepted', async ({ requesterId, accepterId }) =>
+    notifications.notify([
+      {
+        userId: requesterId,
+        type: 'CONNECTION_ACCEPTED',
+        message: `${await name(accepterId)} accepted your connection request`,
+        link: `/profile/${accepterId}`,
+        actorId: accepterId,
+      },
+    ]),
+  );
+
+  events.on('lead.received', async ({ leadId, giverId, receiverId }) =>
+    notifications.notify([
+      {
+        userId: receiverId,
+        type: 'LEAD_RECEIVED',
+        message: `${await name(giverId)} passed you a new lead`,
+        link: `/leads/${leadId}`,
+        actorId: giverId,
+      },
+    ]),
+  );
+
+  events.on('lead.converted', async ({ leadId, giverId, receiverId }) =>
+    notifications.notify([
+      {
+        userId: giverId,
+        type: 'LEAD_CONVERTED',
+        message: `${await name(receiverId)} converted the lead you passed`,
+        link: `/leads/${leadId}`,
+        actorId: receiverId,
+      },
+    ]),
+  );
+
+  events.on('campaign.created', async ({ rewardId, ownerId, notify, audienceUserIds }) => {
+    if (!notify) return;
+    const message = `${await name(ownerId)} started a new campaign`;
+    await notifications.notify(
+      audienceUserIds.map((userId) => ({
+        userId,
+        type: 'CAMPAIGN_CREATED' as const,
+        message,
+        link: `/rewards/${rewardId}`,
+        actorId: ownerId,
+      })),
+    );
+  });
+
+  events.on('post.responded', async ({ postId, postAuthorId, responderId }) =>
+    notifications.notify([
+      {
+        userId: postAuthorId,
+        type: 'POST_RESPONSE',
+        message: `${await name(responderId)} responded to your post`,
+        link: `/community/posts/${postId}`,
+        actorId: responderId,
+      },
+    ]),
+  );
+
+  events.on('group.join.requested', async ({ groupId, groupName, userId, ownerIds }) => {
+    const message = `${await name(userId)} asked to join ${groupName}`;
+    await notifications.notify(
+      ownerIds.map((ownerId) => ({
+        userId: ownerId,
+        type: 'GROUP_JOIN_REQUESTED' as const,
+        message,
+        link: `/network-directory/${groupId}/requests`,
+        actorId: userId,
+        group: { id: groupId, name: groupName },
+      })),
+    );
+  });
+
+  events.on('group.join.decided', ({ groupId, groupName, userId, decision }) =>
+    notifications.notify([
+      decision === 'approve'
+        ? {
+            userId,
+            type: 'GROUP_REQUEST_APPROVED',
+            message: `Your request to join ${groupName} was approved`,
+            link: `/network-directory/${groupId}`,
+            group: { id: groupId, name: groupName },
+          }
+        : {
+            userId,
+            type: 'GROUP_REQUEST_REJECTED',
+            message: `Your request to join ${groupName} was declined`,
+            link: '/network-directory',
+            group: { id: groupId, name: groupName },
+          },
+    ]),
+  );
+
+  events.on('post.created', async ({ postId, authorId, groupId }) => {
+    if (!groupId) return;
+    const [members, groupName] = await Promise.all([
+      groups.memberIds(groupId),
+      groups.nameOf(groupId),
+    ]);
+    if (!groupName) return;
+    const message = `${await name(authorId)} posted in ${groupName}`;
+    await notifications.notify(
+      members
+        .filter((userId) => userId !== authorId)
+        .map((userId) => ({
+          userId,
+          type: 'GROUP_POST' as const,
+          message,
+          link: `/community/posts/${postId}`,
+          actorId: authorId,
+          group: { id: groupId, name: groupName },
+        })),
+    );
+  });
+}

@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_COUNT_EVENT, type NotificationCounts } from '@nethub/contract';
+import {
+  connectMembers,
+  createTestApp,
+  memberApi,
+  signedInMember,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.js';
+
+let t: TestApp;
+let api: ReturnType<typeof memberApi>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = memberApi(t);
+});
+afterAll(() => t.close());
+
+const counts = async (member: Member): Promise<NotificationCounts> =>
+  (await api(member, 'GET', '/notification/count-notification')).json().data;
+
+describe('notifications from other features', () => {
+  it('tells the recipient of a connection request, by notification and e-mail', async () => {
+    const [ann, bob] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    await api(ann, 'POST', '/connections/request', { userId: bob.user._id });
+    const list = (await api(bob, 'GET', '/notification')).json().data;
+    expect(list.rows).toMatchObject([
+      {
+        type: 'CONNECTION_REQUEST',
+        message: 'Test Member would like to connect with you',
+        link: '/connections',
+        actor: { _id: ann.user._id, firstName: 'Test' },
+        group: null,
+        readAt: null,
+      },
+    ]);
+    expect(await counts(bob)).toEqual({
+      countNotification: 1,
+      countUnreadNotification: 1,
+      countGroupNotification: 0,
+      countUnreadGroupNotification: 0,
+    });
+    const mail = await t.lastMailTo(bob.email);
+    expect(mail?.subject).toBe('Test Member would like to connect with you');
+    expect(mail?.text).toContain('http://nethub.test/connections');
+  });
+
+  it('honours a member’s settings: a switched-off kind is not written', async () => {
+    const [ann, bob] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    await api(bob, 'POST', '/users/notification-config', {
+      config: { CONNECTION_REQUESTS: false },
+    });
+    await api(ann, 'POST', '/connections/request', { userId: bob.user._id });
+    expect((await counts(bob)).countNotification).toBe(0);
+    // Accepting is still announced to the requester, whose setting is on.
+    const [request] = (await api(bob, 'GET', '/connections?status=REQUESTED')).json().data.rows;
+    await api(bob, 'POST', '/connections/response', {
+      connectionId: request._id,
+      status: 'CONNECTED',
+    });
+    const [accepted] = (await api(ann, 'GET', '/notification')).json().data.rows;
+    expect(accepted).toMatchObject({
+      type: 'CONNECTION_ACCEPTED',
+      link: `/profile/${bob.user._id}`,
+    });
+  });
+
+  it('tells the receiver of a lead and the giver of a converted one', async () => {
+    const [giver, receiver] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    await connectMembers(t, giver, receiver);
+    const lead = await api(giver, 'POST', '/leads', {
+      receiverId: receiver.user._id,
+      leadTypeName: 'Bookkeeping',
+      sourceOfLead: 'Met at an event',
+      contact: { firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.com' },
+      estimatedValue: 1200,
+      currency: 'GBP',
+    });
+    const leadId = lead.json().data._id;
+    const [received] = (await api(receiver, 'GET', '/notification')).json().data.rows;
+    expect(received).toMatchObject({ type: 'LEAD_RECEIVED', link: `/leads/${leadId}` });
+    await api(receiver, 'PUT', `/leads/status/${leadId}`, { status: 'CONVERTED' });
+    const [converted] = (await api(giver, 'GET', '/notification')).json().data.rows;
+    expect(converted).toMatchObject({ type: 'LEAD_CONVERTED', link: `/leads/${leadId}` });
+  });
+});
+
+describe('reading', () => {
+  it('marks one read, then all, and never touches another member’s', async () => {
+    const [ann, bob, cat] = await Promise.all([
+      signedInMember(t),
+      signedInMember(t),
+      signedInMember(t),
+    ]);
+    await api(ann, 'POST', '/connections/request', { userId: cat.user._id });
+    await api(bob, 'POST', '/connections/request', { userId: cat.user._id });
+    const rows = (await api(cat, 'GET', '/notification')).json().data.rows;
+    expect(rows).toHaveLength(2);
+    expect(
+      (await api(ann, 'POST', `/notification/read-notification/${rows[0]._id}`)).statusCode,
+    ).toBe(404);
+    const afterOne = await api(cat, 'POST', `/notification/read-notification/${rows[0]._id}`);
+    expect(afterOne.json().data).toMatchObject({
+      countNotification: 2,
+      countUnreadNotification: 1,
+    });
+    expect((await api(cat, 'GET', '/notification?unread=true')).json().data.rows).toHaveLength(1);
+    const afterAll = await api(cat, 'POST', '/notification/read-all-notification', {});
+    expect(afterAll.json().data).toMatchObject({
+      countNotification: 2,
+      countUnreadNotification: 0,
+    });
+    const read = (await api(cat, 'GET', '/notification')).json().data.rows;
+    expect(read.every((row: { readAt: string | null }) => row.readAt !== null)).toBe(true);
+  });
+
+  it('pages twenty by default', async () => {
+    const member = await signedInMember(t);
+    const list = (await api(member, 'GET', '/notification')).json().data;
+    expect(list).toMatchObject({ rows: [], totalRows: 0, page: 1, offset: 20 });
+  });
+});
+
+describe('live counts over the socket', () => {
+  const sockets: Socket[] = [];
+  let url: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => sockets.forEach((socket) => socket.disconnect()));
+
+  const open = (token: string) => {
+    const socket = connectSocket(url, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('refuses a socket without a valid token', async () => {
+    const socket = open('not-a-token');
+    const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    expect(error.message).toBe('UNAUTHORIZED');
+  });
+
+  it('pushes the new counts to every open tab of the member', async () => {
+    const [ann, bob] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    const tabs = [open(bob.accessToken), open(bob.accessToken)];
+    await Promise.all(
+      tabs.map((tab) => new Promise<void>((resolve) => tab.on('connect', () => resolve()))),
+    );
+    const pushed = tabs.map(
+      (tab) =>
+        new Promise<NotificationCounts>((resolve) => tab.on(NOTIFICATION_COUNT_EVENT, resolve)),
+    );
+    await api(ann, 'POST', '/connections/request', { userId: bob.user._id });
+    for (const counts of await Promise.all(pushed))
+      expect(counts).toMatchObject({ countNotification: 1, countUnreadNotification: 1 });
+  });
+});

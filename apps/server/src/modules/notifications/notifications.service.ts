@@ -1,0 +1,222 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  NOTIFICATION_COUNT_EVENT,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationCounts,
+  type NotificationType,
+} from '@nethub/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { pageWindow, toListResponse } from '../../lib/pagination.js';
+import { notificationMail } from '../mail/mail.templates.js';
+import type { Mailer } from '../mail/mailer.js';
+import { userPreferences } from '../profile/profile.tables.js';
+import { users } from '../users/users.tables.js';
+import { notifications } from './notifications.tables.js';
+
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  message: string;
+  link: string | null;
+  actorId?: string;
+  group?: { id: string; name: string };
+};
+
+/** The ones worth an e-mail as well: someone is waiting for the member to act. */
+const EMAILED: ReadonlySet<NotificationType> = new Set([
+  'CONNECTION_REQUEST',
+  'LEAD_RECEIVED',
+  'GROUP_JOIN_REQUESTED',
+  'GROUP_REQUEST_APPROVED',
+]);
+const INSERT_CHUNK = 1000;
+
+type Push = (userId: string, event: string, payload: unknown) => void;
+type ListQuery = {
+  page: number;
+  offset: number;
+  scope: 'personal' | 'group';
+  networkDirectoryId?: string;
+  unread?: boolean;
+};
+
+/**
+ * In-app notifications: written ready to show, filtered by each member's ten settings, e-mailed
+ * when they call for action, and the fresh counts pushed to the member's open tabs.
+ */
+export function createNotificationsService({
+  db,
+  mailer,
+  publicUrl,
+  push,
+}: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  push: Push;
+}) {
+  const countWhere = async (where: SQL | undefined) =>
+    (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
+
+  async function counts(userId: string): Promise<NotificationCounts> {
+    const mine = eq(notifications.userId, userId);
+    const personal = and(mine, isNull(notifications.groupId));
+    const group = and(mine, isNotNull(notifications.groupId));
+    const unread = isNull(notifications.readAt);
+    const [all, allUnread, groups, groupsUnread] = await Promise.all([
+      countWhere(personal),
+      countWhere(and(personal, unread)),
+      countWhere(group),
+      countWhere(and(group, unread)),
+    ]);
+    return {
+      countNotification: all,
+      countUnreadNotification: allUnread,
+      countGroupNotification: groups,
+      countUnreadGroupNotification: groupsUnread,
+    };
+  }
+
+  async function pushCounts(userId: string) {
+    push(userId, NOTIFICATION_COUNT_EVENT, await counts(userId));
+  }
+
+  /** Members who switched a setting off, and everyone's e-mail and name for the ones mailed. */
+  async function recipients(userIds: string[]) {
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        status: users.status,
+        config: userPreferences.notificationConfig,
+      })
+      .from(users)
+      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+      .where(inArray(users.id, userIds));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async function actorsOf(ids: string[]) {
+    if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async function mail(items: NewNotification[], people: Awaited<ReturnType<typeof recipients>>) {
+    for (const item of items.filter((i) => EMAILED.has(i.type))) {
+      const person = people.get(item.userId)!;
+      const url = new URL(item.link ?? '/notifications', publicUrl).toString();
+      await mailer.send(notificationMail(person.email, person.firstName, item.message, url));
+    }
+  }
+
+  return {
+    counts,
+
+    async fullName(userId: string) {
+      const person = (await actorsOf([userId])).get(userId);
+      return person ? `${person.firstName} ${person.lastName}` : 'A member';
+    },
+
+    /** Writes the notifications their recipients want, mails the urgent ones, pushes counts. */
+    async notify(items: NewNotification[]) {
+      if (!items.length) return;
+      const people = await recipients([...new Set(items.map((item) => item.userId))]);
+      const wanted = items.filter((item) => {
+        const person = people.get(item.userId);
+        const setting = NOTIFICATION_TYPES[item.type];
+        return person?.status === 'active' && person.config?.[setting] !== false;
+      });
+      if (!wanted.length) return;
+      const actors = await actorsOf([
+        ...new Set(wanted.flatMap((i) => (i.actorId ? [i.actorId] : []))),
+      ]);
+      for (let start = 0; start < wanted.length; start += INSERT_CHUNK) {
+        await db.insert(notifications).values(
+          wanted.slice(start, start + INSERT_CHUNK).map((item) => ({
+            userId: item.userId,
+            type: item.type,
+            message: item.message,
+            link: item.link,
+            actorId: item.actorId ?? null,
+            actorFirstName: item.actorId ? (actors.get(item.actorId)?.firstName ?? null) : null,
+            actorLastName: item.actorId ? (actors.get(item.actorId)?.lastName ?? null) : null,
+            groupId: item.group?.id ?? null,
+            groupName: item.group?.name ?? null,
+          })),
+        );
+      }
+      await mail(wanted, people);
+      for (const userId of new Set(wanted.map((item) => item.userId))) await pushCounts(userId);
+    },
+
+    async list(userId: string, query: ListQuery) {
+      const conditions: SQL[] = [eq(notifications.userId, userId)];
+      if (query.scope === 'personal') conditions.push(isNull(notifications.groupId));
+      else if (query.networkDirectoryId)
+        conditions.push(eq(notifications.groupId, query.networkDirectoryId));
+      else conditions.push(isNotNull(notifications.groupId));
+      if (query.unread) conditions.push(isNull(notifications.readAt));
+      const where = and(...conditions);
+      const { limit, skip } = pageWindow(query);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(limit)
+          .offset(skip),
+        countWhere(where),
+      ]);
+      const list: Notification[] = rows.map((row) => ({
+        _id: row.id,
+        type: row.type,
+        message: row.message,
+        link: row.link,
+        actor:
+          row.actorId && row.actorFirstName
+            ? { _id: row.actorId, firstName: row.actorFirstName, lastName: row.actorLastName ?? '' }
+            : null,
+        group: row.groupId ? { _id: row.groupId, name: row.groupName ?? '' } : null,
+        readAt: row.readAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return toListResponse(list, total, query);
+    },
+
+    async read(userId: string, id: string) {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      if (!row) throw notFound();
+      await pushCounts(userId);
+      return counts(userId);
+    },
+
+    /** Every unread notification, or one group's, marked read at once. */
+    async readAll(userId: string, networkDirectoryId?: string) {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            networkDirectoryId ? eq(notifications.groupId, networkDirectoryId) : undefined,
+          ),
+        );
+      await pushCounts(userId);
+      return counts(userId);
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { listQuery, listResponse } from './common.js';
+import { idList, memberFilters } from './connections.js';
+import { mediaItem } from './media.js';
+import { profileCard } from './profile.js';
+import { groupRef } from './groups.js';
+
+/**
+ * Community posts: one feed for every member, and a feed per network group that only its
+ * members see. A post has text and/or the author's media, responses (comments) and bookmarks.
+ * Only the author edits; the author, or an owner of the post's group, deactivates (a deactivated
+ * post leaves every feed and cannot be reopened by id).
+ */
+export const POST_CONTENT_MAX = 3000;
+export const POST_MEDIA_MAX = 4;
+export const POST_RESPONSE_MAX = 1000;
+
+const postText = z.string().trim().max(POST_CONTENT_MAX);
+
+export const createPostBody = z
+  .object({
+    content: postText.default(''),
+    mediaIds: z.array(z.uuid()).max(POST_MEDIA_MAX).default([]),
+    /** Posts to that group's feed (members only); absent: the community feed. */
+    networkDirectoryId: z.uuid().optional(),
+  })
+  .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, {
+    message: 'Write something or add a file',
+    path: ['content'],
+  });
+export type CreatePostBody = z.input<typeof createPostBody>;
+
+export const updatePostBody = z
+  .object({
+    content: postText.default(''),
+    mediaIds: z.array(z.uuid()).max(POST_MEDIA_MAX).default([]),
+  })
+  .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, {
+    message: 'Write something or add a file',
+    path: ['content'],
+  });
+export type UpdatePostBody = z.input<typeof updatePostBody>;
+
+export const post = z.object({
+  _id: z.uuid(),
+  content: z.string(),
+  media: z.array(mediaItem),
+  author: profileCard,
+  group: groupRef.nullable(),
+  bookmark: z.boolean(),
+  responseCount: z.number().int(),
+  isMine: z.boolean(),
+  /** The author, or an owner of the post's group. */
+  canDeactivate: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof post>;
+
+/** Spec §3 feed filters; country/regions/sectors are the author's, subscriptions the plans of
+ *  groups the author belongs to. */
+export const postFeedQuery = listQuery.extend(memberFilters.shape).extend({
+  subscriptions: idList.optional(),
+  bookmark: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type PostFeedQuery = z.infer<typeof postFeedQuery>;
+/** A feed page: no total (counting a busy feed costs more than the page); `hasMore` drives "Load more". */
+export const postFeed = z.object({
+  rows: z.array(post),
+  page: z.number().int(),
+  offset: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type PostFeed = z.infer<typeof postFeed>;
+
+/** GET /community-posts/check-new?fromDate: others' posts since the feed was loaded. */
+export const checkNewPostsQuery = z.object({
+  fromDate: z.iso.datetime({ offset: true }),
+  networkDirectoryId: z.uuid().optional(),
+});
+export const newPostsCheck = z.object({ total: z.number().int(), newPost: z.boolean() });
+export type NewPostsCheck = z.infer<typeof newPostsCheck>;
+
+export const postResponseBody = z.object({
+  content: z.string().trim().min(1).max(POST_RESPONSE_MAX),
+});
+export const postResponse = z.object({
+  _id: z.uuid(),
+  content: z.string(),
+  author: profileCard,
+  createdAt: z.string(),
+});
+export type PostResponse = z.infer<typeof postResponse>;
+/** Oldest first, like a conversation. */
+export const postResponseList = listResponse(postResponse);
+
+export const POST_MESSAGES = {
+  created: 'Your post has been published.',
+  updated: 'Your post has been updated.',
+  deactivated: 'Your post has been removed.',
+} as const;
+
+export const groupFeedParams = z.object({ networkDirectoryId: z.uuid() });
