@@ -16,6 +16,7 @@ import { createLeadsRepository } from '../modules/leads/leads.repository.js';
 import { onboardingProgress } from '../modules/onboarding/onboarding.tables.js';
 import { createRewardsRepository } from '../modules/rewards/rewards.repository.js';
 import { FAQS, POLICIES } from './content.js';
+import { seedDemoCommunity } from './demo-community.js';
 import { generateMembers } from './generate.js';
 
 export const DEMO_PASSWORD = 'NetHub-demo-1';
@@ -136,6 +137,8 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
       link(ava, others[7]!.id, 'REQUESTED'),
     ]);
   await seedDemoLeads(db, ava, [ben, ...others.slice(0, 5).map((o) => o.id)]);
+  const owner = created.find((u) => u.email === 'owner@nethub.demo')!.id;
+  await seedDemoCommunity(db, { ava, ben, owner, others: others.map((o) => o.id) });
   // The checklist follows the demo data, as the real events would have ticked it.
   const done = (userId: string, steps: OnboardingStep[]) => steps.map((step) => ({ userId, step }));
   await db
@@ -147,8 +150,15 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
         'RECEIVES_LEAD',
         'SETTING_UP_REWARD',
         'SETTING_UP_CAMPAIGN',
+        'CREATED_POST',
       ]),
-      ...done(ben, ['ADD_CONNECTIONS', 'PASSING_LEAD', 'RECEIVES_LEAD']),
+      ...done(ben, [
+        'ADD_CONNECTIONS',
+        'PASSING_LEAD',
+        'RECEIVES_LEAD',
+        'CREATED_POST',
+        'RATES_A_NETWORKING',
+      ]),
     ])
     .onConflictDoNothing();
 }
