@@ -17,6 +17,8 @@ await database.migrate();
 await seedDemo(database.db, { withUsers: true });
 const started = Date.now();
 await generateMembers(database.db, count, {
+  // 1k groups, 1M posts and 1M notifications at 100k members.
+  community: { groups: Math.ceil(count / 100), postsEach: 10, notificationsEach: 10 },
   onProgress: (done) => process.stdout.write(`\rmembers: ${done}/${count}`),
 });
 console.log(`\nSeeded ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
