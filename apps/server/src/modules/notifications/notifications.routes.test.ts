@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { NOTIFICATION_COUNT_EVENT, type NotificationCounts } from '@nethub/contract';
 import {
   connectMembers,
@@ -163,5 +164,38 @@ describe('live counts over the socket', () => {
     await api(ann, 'POST', '/connections/request', { userId: bob.user._id });
     for (const counts of await Promise.all(pushed))
       expect(counts).toMatchObject({ countNotification: 1, countUnreadNotification: 1 });
+  });
+});
+
+/** Two instances on one database and one Redis: a push made by one reaches a socket on the other. */
+describe.runIf(process.env.REDIS_URL)('live counts across instances (Redis)', () => {
+  it('reaches a member connected to the other instance', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const first = await createTestApp({ redisUrl });
+    const second = await buildApp({
+      config: { ...first.config, redisUrl },
+      database: first.database,
+      mailer: { kind: 'outbox', send: async () => {}, close: async () => {} },
+    });
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const port = (second.server.address() as AddressInfo).port;
+      const [ann, bob] = await Promise.all([signedInMember(first), signedInMember(first)]);
+      const socket = connectSocket(`http://127.0.0.1:${port}`, {
+        auth: { token: bob.accessToken },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      const pushed = new Promise<NotificationCounts>((resolve) =>
+        socket.on(NOTIFICATION_COUNT_EVENT, resolve),
+      );
+      await memberApi(first)(ann, 'POST', '/connections/request', { userId: bob.user._id });
+      expect(await pushed).toMatchObject({ countUnreadNotification: 1 });
+      socket.disconnect();
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
