@@ -43,21 +43,22 @@ try {
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       await res.arrayBuffer();
     };
-    const feeds = [
-      '/community-posts',
-      '/community-posts?page=3',
-      `/community-posts?country=${ids.country}`,
-      `/community-posts?regions=${ids.region}`,
-      `/community-posts?sectors=${ids.sector}`,
-      `/community-posts?subscriptions=${ids.plan}`,
-      '/community-posts?textSearch=payroll',
-      '/community-posts?textSearch=printer%20event',
-      '/community-posts?bookmark=true',
+    const feedsByName: Array<[string, string]> = [
+      ['no filter', '/community-posts'],
+      ['page 3', '/community-posts?page=3'],
+      ['country', `/community-posts?country=${ids.country}`],
+      ['region', `/community-posts?regions=${ids.region}`],
+      ['sector', `/community-posts?sectors=${ids.sector}`],
+      ['subscription', `/community-posts?subscriptions=${ids.plan}`],
+      ['text "payroll"', '/community-posts?textSearch=payroll'],
+      ['text "printer event"', '/community-posts?textSearch=printer%20event'],
+      ['bookmarked', '/community-posts?bookmark=true'],
     ];
+    const feeds = feedsByName.map(([, path]) => path);
     await serialLatency(100, (i) => get(feeds[i % feeds.length]!));
     const perFilter = [];
-    for (const path of feeds)
-      perFilter.push({ path, ...(await serialLatency(60, () => get(path))) });
+    for (const [name, path] of feedsByName)
+      perFilter.push({ name, ...(await serialLatency(60, () => get(path))) });
     const all = await serialLatency(450, (i) => get(feeds[i % feeds.length]!));
     const directory = await serialLatency(200, () => get('/network-directory'));
     const counts = await serialLatency(400, () => get('/notification/count-notification'));
@@ -65,7 +66,7 @@ try {
     report([
       ...perFilter.map((row) => ({
         target: 'F1',
-        what: `feed ${row.path.replace('/community-posts', '') || '(no filter)'}, p50 / p95`,
+        what: `community feed, ${row.name}, p50 / p95`,
         measured: `${row.p50.toFixed(1)} / ${row.p95.toFixed(1)} ms`,
         goal: 'info',
         pass: null,

@@ -26,7 +26,10 @@ const SIGNED_IN = [
   ['lead-new', '/leads/new'],
   ['rewards', '/rewards'],
   ['reward-new', '/rewards/new'],
-  ['not-available', '/notifications'],
+  ['groups', '/network-directory'],
+  ['community', '/community'],
+  ['notifications', '/notifications'],
+  ['not-available', '/hub-chat'],
 ] as const;
 
 for (const [viewport, size] of [

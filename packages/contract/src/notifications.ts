@@ -40,10 +40,13 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** `scope` personal (default) or group; `networkDirectoryId` narrows group ones to one group. */
+/**
+ * `scope` personal (default), group, or all (the header's list: everything newest first);
+ * `networkDirectoryId` narrows group ones to one group.
+ */
 export const notificationListQuery = listQuery.extend({
   offset: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
-  scope: z.enum(['personal', 'group']).default('personal'),
+  scope: z.enum(['personal', 'group', 'all']).default('personal'),
   networkDirectoryId: z.uuid().optional(),
   unread: z
     .enum(['true', 'false'])

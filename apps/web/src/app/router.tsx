@@ -14,13 +14,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 const notAvailable = screen(() => import('./routes/app/not-available'));
 const myProfile = screen(() => import('./routes/app/profile'));
 
-const AREAS_NOT_BUILT = [
-  paths.messages,
-  paths.networkGroups,
-  paths.community,
-  paths.notifications,
-  paths.subscriptions,
-];
+const AREAS_NOT_BUILT = [paths.messages, paths.subscriptions];
 
 export const routes: RouteObject[] = [
   {
@@ -108,6 +102,27 @@ export const routes: RouteObject[] = [
               {
                 path: paths.rewards.connection.path,
                 lazy: screen(() => import('./routes/app/reward-connection')),
+              },
+              { path: paths.groups.root.path, lazy: screen(() => import('./routes/app/groups')) },
+              {
+                path: paths.groups.detail.path,
+                lazy: screen(() => import('./routes/app/group-detail')),
+              },
+              {
+                path: paths.groups.requests.path,
+                lazy: screen(() => import('./routes/app/group-requests')),
+              },
+              {
+                path: paths.community.root.path,
+                lazy: screen(() => import('./routes/app/community')),
+              },
+              {
+                path: paths.community.post.path,
+                lazy: screen(() => import('./routes/app/community-post')),
+              },
+              {
+                path: paths.notifications.path,
+                lazy: screen(() => import('./routes/app/notifications')),
               },
               ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
               { path: '*', lazy: screen(() => import('./routes/app/not-found')) },

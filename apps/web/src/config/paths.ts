@@ -82,10 +82,40 @@ export const paths = {
       getHref: (userId: string) => `/rewards/connection/${encodeURIComponent(userId)}`,
     },
   },
+  groups: {
+    /** `tab`: all groups (default), mine (joined), requested, or owned (groups I run). */
+    root: {
+      path: '/network-directory',
+      getHref: (tab?: 'all' | 'joined' | 'requested' | 'owned') =>
+        withQuery('/network-directory', { tab: tab === 'all' ? undefined : tab }),
+    },
+    /** `tab` opens a section of the group's page: about (default), feed, members, subgroups, reviews. */
+    detail: {
+      path: '/network-directory/:id',
+      getHref: (id: string, tab?: 'about' | 'feed' | 'members' | 'subgroups' | 'reviews') =>
+        withQuery(`/network-directory/${encodeURIComponent(id)}`, {
+          tab: tab === 'about' ? undefined : tab,
+        }),
+    },
+    /** The owner's list of join requests. */
+    requests: {
+      path: '/network-directory/:id/requests',
+      getHref: (id: string) => `/network-directory/${encodeURIComponent(id)}/requests`,
+    },
+  },
+  community: {
+    root: fixed('/community'),
+    post: {
+      path: '/community/posts/:id',
+      getHref: (id: string) => `/community/posts/${encodeURIComponent(id)}`,
+    },
+  },
+  notifications: {
+    path: '/notifications',
+    getHref: (tab?: 'personal' | 'group') =>
+      withQuery('/notifications', { tab: tab === 'personal' ? undefined : tab }),
+  },
   // Areas that are linked from the navigation but not built yet.
   messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },
-  networkGroups: fixed('/network-directory'),
-  community: fixed('/community'),
-  notifications: fixed('/notifications'),
   subscriptions: fixed('/subscriptions'),
 } as const;

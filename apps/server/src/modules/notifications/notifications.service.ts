@@ -37,7 +37,7 @@ type Push = (userId: string, event: string, payload: unknown) => void;
 type ListQuery = {
   page: number;
   offset: number;
-  scope: 'personal' | 'group';
+  scope: 'personal' | 'group' | 'all';
   networkDirectoryId?: string;
   unread?: boolean;
 };
@@ -161,7 +161,7 @@ export function createNotificationsService({
       if (query.scope === 'personal') conditions.push(isNull(notifications.groupId));
       else if (query.networkDirectoryId)
         conditions.push(eq(notifications.groupId, query.networkDirectoryId));
-      else conditions.push(isNotNull(notifications.groupId));
+      else if (query.scope === 'group') conditions.push(isNotNull(notifications.groupId));
       if (query.unread) conditions.push(isNull(notifications.readAt));
       const where = and(...conditions);
       const { limit, skip } = pageWindow(query);

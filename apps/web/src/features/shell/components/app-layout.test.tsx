@@ -1,8 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
+import { apiUrl, http, HttpResponse, server } from '@/testing/server';
+
+// The header's live notification count is not under test here.
+vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
+
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl('/notification/count-notification'), () =>
+      HttpResponse.json({
+        data: {
+          countNotification: 4,
+          countUnreadNotification: 2,
+          countGroupNotification: 3,
+          countUnreadGroupNotification: 1,
+        },
+      }),
+    ),
+  );
+});
 
 describe('app shell', () => {
   it('loads the navigation drawer on the first tap of the burger', async () => {
@@ -27,5 +46,14 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile/me');
+  });
+
+  it('shows the notification bell with the unread count in the header', async () => {
+    renderApp('/', { user: buildUser() });
+
+    const header = await screen.findByRole('banner');
+    expect(
+      await within(header).findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { NotificationBell } from '@/features/notifications';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 
@@ -47,7 +48,10 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
             />
             <Logo />
           </Group>
-          <UserMenu />
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Main navigation">

@@ -1,0 +1,3 @@
+import { CommunityPage } from '@/features/posts';
+
+export default CommunityPage;

@@ -1,0 +1,3 @@
+import { GroupsManager } from '@/features/groups';
+
+export default GroupsManager;

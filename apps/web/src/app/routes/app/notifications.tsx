@@ -1,0 +1,3 @@
+import { NotificationsPage } from '@/features/notifications';
+
+export default NotificationsPage;

@@ -1,0 +1,32 @@
+import type { GroupMember, ListResponse } from '@nethub/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api, unwrap, type Envelope } from '@/lib/api-client';
+import {
+  groupKeys,
+  memberFilterParams,
+  nextPage,
+  PAGE_SIZE,
+  type MemberFilters,
+} from './group-keys';
+
+/** GROUP_MEMBERS_ONLY (403) for anyone outside the group. */
+export const getGroupMembers = async (id: string, filters: MemberFilters, page: number) =>
+  unwrap(
+    await api.get<Envelope<ListResponse<GroupMember>>>(
+      `/network-directory/${encodeURIComponent(id)}/members`,
+      { params: { ...memberFilterParams(filters), page, offset: PAGE_SIZE } },
+    ),
+  );
+
+export const groupMembersQueryOptions = (id: string, filters: MemberFilters) =>
+  infiniteQueryOptions({
+    queryKey: groupKeys.members(id, filters),
+    queryFn: ({ pageParam }) => getGroupMembers(id, filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+
+export const useGroupMembers = (id: string, filters: MemberFilters) =>
+  useInfiniteQuery(groupMembersQueryOptions(id, filters));

@@ -1,0 +1,93 @@
+import type { GroupDetail, GroupSubscription } from '@nethub/contract';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DetailList, type Detail } from '@/components/detail-list';
+import { MemberSummary } from '@/components/member-summary';
+import { PlainText } from '@/components/plain-text';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { useFormatters, type Formatters } from '@/lib/format';
+import { GROUP_TEXT } from '../group-constants';
+import { memberCountText } from './group-text';
+
+const PERIODS: Record<GroupSubscription['period'], string> = { month: 'a month', year: 'a year' };
+
+const planText = (plan: GroupSubscription, format: Formatters) =>
+  `${plan.name}: ${format.money(plan.price, plan.currency)} ${PERIODS[plan.period]}`;
+
+function groupDetails(group: GroupDetail, format: Formatters): Detail[] {
+  const none = 'Not set';
+  return [
+    { label: 'Organisation', value: group.organization.name },
+    { label: 'Country', value: group.country?.name ?? none },
+    { label: 'Regions', value: group.regions.map((region) => region.name).join(', ') || none },
+    {
+      label: 'Sectors',
+      value: group.sectors.length ? (
+        <Group gap={6} component="span">
+          {group.sectors.map((sector) => (
+            <Badge key={sector._id} component="span" variant="light" color="blue">
+              {sector.name}
+            </Badge>
+          ))}
+        </Group>
+      ) : (
+        none
+      ),
+    },
+    {
+      label: 'Subscriptions',
+      value: group.subscriptions.length ? (
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+          {group.subscriptions.map((plan) => (
+            <li key={plan._id}>{planText(plan, format)}</li>
+          ))}
+        </Stack>
+      ) : (
+        'None'
+      ),
+    },
+  ];
+}
+
+/** The first members, for those inside the group, with a way to the whole list. */
+function MembersPreview({ group }: { group: GroupDetail }) {
+  if (!group.members?.length) return null;
+  return (
+    <SectionCard title="Members">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {group.members.map((member) => (
+          <MemberSummary key={member._id} member={member} caption="Member" size="sm" />
+        ))}
+      </SimpleGrid>
+      <Anchor component={Link} to={paths.groups.detail.getHref(group._id, 'members')} size="sm">
+        See all {memberCountText(group.memberCount)}
+      </Anchor>
+    </SectionCard>
+  );
+}
+
+/** What the group is about: open to everyone; members also see who is in it. */
+export function GroupAbout({ group }: { group: GroupDetail }) {
+  const format = useFormatters();
+  const inside = group.members !== null;
+  return (
+    <Stack gap="lg">
+      {!inside && (
+        <Alert color="blue" icon={<IconLock aria-hidden />}>
+          {group.parentId ? GROUP_TEXT.subgroupMembersOnly : GROUP_TEXT.membersOnly}
+        </Alert>
+      )}
+      <SectionCard title="About this group">
+        {group.description ? (
+          <PlainText text={group.description} />
+        ) : (
+          <Text c="dimmed">No description yet.</Text>
+        )}
+        <DetailList items={groupDetails(group, format)} />
+      </SectionCard>
+      <MembersPreview group={group} />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import type { GroupSummary } from '@nethub/contract';
+import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { AverageRating } from './average-rating';
+import { groupPlace, memberCountText } from './group-text';
+import { JoinGroupButton } from './join-group-button';
+import { StandingBadge } from './standing-badge';
+
+/** One group of a list: what it is, where, its sectors, size and rating, and my standing. */
+export function GroupCard({ group }: { group: GroupSummary }) {
+  const nameId = `group-${group._id}`;
+  const place = groupPlace(group);
+  return (
+    <Paper withBorder p="md" component="article" aria-labelledby={nameId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Stack gap={2} miw={0}>
+            <Anchor
+              component={Link}
+              to={paths.groups.detail.getHref(group._id)}
+              id={nameId}
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {group.name}
+            </Anchor>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <VisuallyHidden>Organisation: </VisuallyHidden>
+              {group.organization.name}
+            </Text>
+          </Stack>
+          <StandingBadge me={group.me} />
+        </Group>
+        {group.description && (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {group.description}
+          </Text>
+        )}
+        {place && (
+          <Text size="sm" c="dimmed">
+            <VisuallyHidden>Location: </VisuallyHidden>
+            {place}
+          </Text>
+        )}
+        {group.sectors.length > 0 && (
+          <Group
+            gap={6}
+            component="ul"
+            aria-label="Sectors"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
+            {group.sectors.map((sector) => (
+              <Badge key={sector._id} component="li" variant="light" color="blue">
+                {sector.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap="md">
+            <Group gap={4} wrap="nowrap">
+              <IconUsers size={16} aria-hidden />
+              <Text size="sm">{memberCountText(group.memberCount)}</Text>
+            </Group>
+            <AverageRating average={group.averageRating} count={group.reviewCount} />
+          </Group>
+          <JoinGroupButton group={group} size="sm" variant="light" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SubGroup } from '@nethub/contract';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { memberCountText } from './group-text';
+import { JoinGroupButton } from './join-group-button';
+import { StandingBadge } from './standing-badge';
+
+/** One sub-group: its page, its size, my standing, and a request to join it. */
+export function SubGroupCard({ subgroup }: { subgroup: SubGroup }) {
+  const nameId = `subgroup-${subgroup._id}`;
+  return (
+    <Paper withBorder p="md" component="li" aria-labelledby={nameId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={paths.groups.detail.getHref(subgroup._id)}
+            id={nameId}
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {subgroup.name}
+          </Anchor>
+          <StandingBadge me={subgroup.me} />
+        </Group>
+        {subgroup.description && (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {subgroup.description}
+          </Text>
+        )}
+        <Group justify="space-between" align="center" gap="sm">
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{memberCountText(subgroup.memberCount)}</Text>
+          </Group>
+          <JoinGroupButton group={subgroup} size="sm" variant="light" />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

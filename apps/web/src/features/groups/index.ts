@@ -1,0 +1,3 @@
+export { GroupDetail } from './components/group-detail';
+export { GroupRequests } from './components/group-requests';
+export { GroupsManager } from './components/groups-manager';

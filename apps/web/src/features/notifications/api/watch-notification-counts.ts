@@ -1,0 +1,35 @@
+import type { NotificationCounts } from '@nethub/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onRealtime } from '@/lib/realtime';
+import { NOTIFICATION_COUNT_EVENT } from '../notification-constants';
+import { notificationKeys } from './notification-keys';
+
+const sameCounts = (a: NotificationCounts | undefined, b: NotificationCounts) =>
+  !!a &&
+  a.countNotification === b.countNotification &&
+  a.countUnreadNotification === b.countUnreadNotification &&
+  a.countGroupNotification === b.countGroupNotification &&
+  a.countUnreadGroupNotification === b.countUnreadGroupNotification;
+
+function applyCounts(queryClient: QueryClient, counts: NotificationCounts) {
+  const previous = queryClient.getQueryData<NotificationCounts>(notificationKeys.counts);
+  queryClient.setQueryData(notificationKeys.counts, counts);
+  // A new notification, or one read in another tab: the lists on screen are out of date. The
+  // echo of this tab's own read changes nothing, as its response already set the same counts.
+  if (!sameCounts(previous, counts)) {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+  }
+}
+
+/** Writes the counts the server pushes (NOTIFICATION_COUNT_EVENT) into the counts query. */
+export function useWatchNotificationCounts() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtime<NotificationCounts>(NOTIFICATION_COUNT_EVENT, (counts) =>
+        applyCounts(queryClient, counts),
+      ),
+    [queryClient],
+  );
+}

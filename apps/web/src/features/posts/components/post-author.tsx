@@ -1,0 +1,52 @@
+import type { Post } from '@nethub/contract';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconAffiliate } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
+import { paths } from '@/config/paths';
+import { fullName, jobRole } from '@/lib/format';
+import { TimeAgo } from './time-ago';
+
+/** Who wrote the post, when, and in which group. */
+export function PostAuthor({ post }: { post: Post }) {
+  const { author, group } = post;
+  const headline = author.headline || jobRole(author);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+      <MemberAvatar member={author} size={44} />
+      <Stack gap={2} miw={0}>
+        <Anchor
+          component={Link}
+          to={paths.profile.member.getHref(author._id)}
+          size="sm"
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {fullName(author)}
+          {post.isMine && ' (you)'}
+        </Anchor>
+        {headline && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {headline}
+          </Text>
+        )}
+        <Group gap="xs">
+          <TimeAgo iso={post.createdAt} />
+          {group && (
+            <Badge
+              component={Link}
+              to={paths.groups.detail.getHref(group._id, 'feed')}
+              variant="light"
+              color="blue"
+              tt="none"
+              leftSection={<IconAffiliate size={12} aria-hidden />}
+              style={{ cursor: 'pointer' }}
+            >
+              {group.name}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

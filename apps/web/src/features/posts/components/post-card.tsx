@@ -1,0 +1,47 @@
+import type { Post } from '@nethub/contract';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PlainText } from '@/components/plain-text';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/format';
+import { PostAuthor } from './post-author';
+import { PostBookmarkToggle } from './post-bookmark-toggle';
+import { PostMedia } from './post-media';
+import { PostMenu } from './post-menu';
+
+export const responsesLabel = (count: number) =>
+  `${count} ${count === 1 ? 'response' : 'responses'}`;
+
+type PostCardProps = {
+  post: Post;
+  /** The feed links to the post's page and its responses; the page itself does not. */
+  linkToPage?: boolean;
+  onRemoved?: () => void;
+};
+
+export function PostCard({ post, linkToPage = true, onRemoved }: PostCardProps) {
+  return (
+    <Paper withBorder p="md" component="article" aria-label={`Post by ${fullName(post.author)}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <PostAuthor post={post} />
+          <Group gap={4} wrap="nowrap">
+            <PostBookmarkToggle post={post} />
+            <PostMenu post={post} onRemoved={onRemoved} />
+          </Group>
+        </Group>
+        {post.content && <PlainText text={post.content} />}
+        {post.media.length > 0 && <PostMedia media={post.media} />}
+        {linkToPage && (
+          <Anchor component={Link} to={paths.community.post.getHref(post._id)} size="sm">
+            <Group gap={4} component="span">
+              <IconMessageCircle size={16} aria-hidden />
+              {responsesLabel(post.responseCount)}
+            </Group>
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PostResponse } from '@nethub/contract';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
+import { PlainText } from '@/components/plain-text';
+import { paths } from '@/config/paths';
+import { fullName } from '@/lib/format';
+import { TimeAgo } from './time-ago';
+
+/** One response under a post: who wrote it, when, and what. */
+export function ResponseItem({ response }: { response: PostResponse }) {
+  const { author } = response;
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <MemberAvatar member={author} size={36} />
+      <Stack gap={4} miw={0} style={{ flex: 1 }}>
+        <Group gap="xs">
+          <Anchor
+            component={Link}
+            to={paths.profile.member.getHref(author._id)}
+            size="sm"
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {fullName(author)}
+          </Anchor>
+          <TimeAgo iso={response.createdAt} />
+        </Group>
+        <PlainText text={response.content} />
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,224 @@
+import type {
+  CreatePostBody,
+  MediaItem,
+  NewPostsCheck,
+  Post,
+  PostResponse,
+  UpdatePostBody,
+} from '@nethub/contract';
+import { buildMemberCard, buildUser } from '@/testing/factories';
+import { apiError, apiUrl, http, HttpResponse } from '@/testing/server';
+
+/** Tests of the posts screens only: posts and responses, with the API as the server runs it. */
+
+let postCount = 0;
+let responseCount = 0;
+
+export const minutesAgo = (minutes: number) =>
+  new Date(Date.now() - minutes * 60_000).toISOString();
+
+/** My own card: posts with it are mine. */
+export const myCard = () => ({
+  ...buildMemberCard({ firstName: 'Ann', lastName: 'Lee' }),
+  _id: buildUser()._id,
+});
+
+/** Another member's post in the community feed, unless overridden. */
+export const buildPost = (overrides: Partial<Post> = {}): Post => {
+  postCount += 1;
+  const createdAt = overrides.createdAt ?? minutesAgo(postCount);
+  return {
+    _id: `4f5e6d7c-8b9a-4c0d-8e1f-${String(postCount).padStart(12, '0')}`,
+    content: `Post number ${postCount}`,
+    media: [],
+    author: buildMemberCard(),
+    group: null,
+    bookmark: false,
+    responseCount: 0,
+    isMine: false,
+    canDeactivate: false,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+};
+
+export const buildResponse = (overrides: Partial<PostResponse> = {}): PostResponse => {
+  responseCount += 1;
+  return {
+    _id: `5a6b7c8d-9e0f-4a1b-8c2d-${String(responseCount).padStart(12, '0')}`,
+    content: `Response number ${responseCount}`,
+    author: buildMemberCard(),
+    createdAt: minutesAgo(60 - responseCount),
+    ...overrides,
+  };
+};
+
+export type PostWorld = {
+  /** Every post; feeds show them newest first. */
+  posts: Post[];
+  /** Each post's responses, oldest first, by post id. */
+  responses: Record<string, PostResponse[]>;
+  subscriptions: { _id: string; name: string }[];
+  /** What GET /community-posts/check-new answers. */
+  newPosts: NewPostsCheck;
+  /** Groups whose feed I may not read. */
+  closedGroups: string[];
+  /** My media library: uploads land here, posts refer to it. */
+  library: MediaItem[];
+};
+
+export const buildPostWorld = (overrides: Partial<PostWorld> = {}): PostWorld => ({
+  posts: [],
+  responses: {},
+  subscriptions: [],
+  newPosts: { total: 0, newPost: false },
+  closedGroups: [],
+  library: [],
+  ...overrides,
+});
+
+export type PostLog = {
+  /** The path and query of every feed request. */
+  feeds: { path: string; query: URLSearchParams }[];
+  checks: URLSearchParams[];
+  created: CreatePostBody[];
+  updated: { id: string; body: UpdatePostBody }[];
+  deactivated: string[];
+  bookmarks: { type: string; id: string; bookmark: boolean }[];
+  responses: { postId: string; content: string }[];
+  responsePages: number[];
+};
+
+const page = <T>(rows: T[], query: URLSearchParams) => {
+  const number = Number(query.get('page') ?? 1);
+  const offset = Number(query.get('offset') ?? 10);
+  return {
+    rows: rows.slice((number - 1) * offset, number * offset),
+    totalRows: rows.length,
+    totalPages: Math.ceil(rows.length / offset),
+    page: number,
+    offset,
+  };
+};
+
+const matchesFeed = (post: Post, groupId: string | null, query: URLSearchParams) => {
+  const search = (query.get('textSearch') ?? '').toLowerCase();
+  return (
+    (post.group?._id ?? null) === groupId &&
+    (query.get('bookmark') !== 'true' || post.bookmark) &&
+    post.content.toLowerCase().includes(search)
+  );
+};
+
+/**
+ * The posts API over `world`. `holdBookmarks`, when given, keeps each bookmark answer waiting
+ * until it resolves, so a test can look at the screen in between.
+ */
+export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<void>) {
+  const log: PostLog = {
+    feeds: [],
+    checks: [],
+    created: [],
+    updated: [],
+    deactivated: [],
+    bookmarks: [],
+    responses: [],
+    responsePages: [],
+  };
+  const find = (id: unknown) => world.posts.find((post) => post._id === id);
+  const mediaOf = (ids: string[] = [], current: MediaItem[] = []) =>
+    ids.flatMap((id) => [...current, ...world.library].find((item) => item._id === id) ?? []);
+  const feed = (groupId: string | null, request: Request) => {
+    const url = new URL(request.url);
+    log.feeds.push({ path: url.pathname, query: url.searchParams });
+    if (groupId && world.closedGroups.includes(groupId)) return apiError(403, 'GROUP_MEMBERS_ONLY');
+    const rows = world.posts
+      .filter((post) => matchesFeed(post, groupId, url.searchParams))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return HttpResponse.json({ data: page(rows, url.searchParams) });
+  };
+  const handlers = [
+    http.get(apiUrl('/community-posts/check-new'), ({ request }) => {
+      log.checks.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ data: world.newPosts });
+    }),
+    http.get(apiUrl('/community-posts/detail/:id/responses'), ({ params, request }) => {
+      const query = new URL(request.url).searchParams;
+      log.responsePages.push(Number(query.get('page')));
+      if (!find(params.id)) return apiError(404, 'NOT_FOUND');
+      return HttpResponse.json({ data: page(world.responses[String(params.id)] ?? [], query) });
+    }),
+    http.post(apiUrl('/community-posts/detail/:id/responses'), async ({ params, request }) => {
+      const post = find(params.id);
+      if (!post) return apiError(404, 'NOT_FOUND');
+      const { content } = (await request.json()) as { content: string };
+      log.responses.push({ postId: post._id, content });
+      const response = buildResponse({
+        content,
+        author: myCard(),
+        createdAt: new Date().toISOString(),
+      });
+      world.responses[post._id] = [...(world.responses[post._id] ?? []), response];
+      post.responseCount += 1;
+      return HttpResponse.json({ data: response }, { status: 201 });
+    }),
+    http.get(apiUrl('/community-posts/detail/:id'), ({ params }) => {
+      const post = find(params.id);
+      return post ? HttpResponse.json({ data: post }) : apiError(404, 'NOT_FOUND');
+    }),
+    http.put(apiUrl('/community-posts/:id/deactivate'), ({ params }) => {
+      const post = find(params.id);
+      if (!post?.canDeactivate) return apiError(404, 'NOT_FOUND');
+      log.deactivated.push(post._id);
+      world.posts = world.posts.filter((item) => item !== post);
+      return HttpResponse.json({ data: { ok: true } });
+    }),
+    http.put(apiUrl('/community-posts/:id'), async ({ params, request }) => {
+      const post = find(params.id);
+      if (!post?.isMine) return apiError(403, 'FORBIDDEN');
+      const body = (await request.json()) as UpdatePostBody;
+      log.updated.push({ id: post._id, body });
+      post.content = body.content ?? '';
+      post.media = mediaOf(body.mediaIds, post.media);
+      return HttpResponse.json({ data: post });
+    }),
+    http.get(apiUrl('/community-posts/:groupId'), ({ params, request }) =>
+      feed(String(params.groupId), request),
+    ),
+    http.get(apiUrl('/community-posts'), ({ request }) => feed(null, request)),
+    http.post(apiUrl('/community-posts'), async ({ request }) => {
+      const body = (await request.json()) as CreatePostBody;
+      log.created.push(body);
+      const post = buildPost({
+        content: body.content ?? '',
+        media: mediaOf(body.mediaIds),
+        author: myCard(),
+        isMine: true,
+        canDeactivate: true,
+        createdAt: new Date().toISOString(),
+        group: body.networkDirectoryId
+          ? { _id: body.networkDirectoryId, name: 'Test group', parentId: null }
+          : null,
+      });
+      world.posts.push(post);
+      return HttpResponse.json({ data: post }, { status: 201 });
+    }),
+    http.get(apiUrl('/network-directory/subscriptions'), ({ request }) => {
+      const name = (new URL(request.url).searchParams.get('name') ?? '').toLowerCase();
+      return HttpResponse.json({
+        data: world.subscriptions.filter((plan) => plan.name.toLowerCase().includes(name)),
+      });
+    }),
+    http.post(apiUrl('/users/bookmark-status'), async ({ request }) => {
+      const body = (await request.json()) as PostLog['bookmarks'][number];
+      log.bookmarks.push(body);
+      await holdBookmarks?.();
+      const post = find(body.id);
+      if (body.type !== 'posts' || !post) return apiError(404, 'NOT_FOUND');
+      post.bookmark = body.bookmark;
+      return HttpResponse.json({ data: body });
+    }),
+  ];
+  return { handlers, log };
+}

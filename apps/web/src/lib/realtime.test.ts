@@ -1,0 +1,191 @@
+import { ErrorCode, STORAGE_KEYS } from '@nethub/contract';
+import { io } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSession, buildUser, storeTokens } from '@/testing/factories';
+import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
+import { disconnectRealtime, onRealtime } from './realtime';
+
+type Listener = (...args: unknown[]) => void;
+type AuthCallback = (send: (data: { token: string | null }) => void) => void;
+
+/** Just enough of a socket.io client socket: tests play the server's part through `emit`. */
+const { FakeSocket, sockets } = vi.hoisted(() => {
+  class FakeSocket {
+    listeners = new Map<string, Listener[]>();
+    anyListeners: Listener[] = [];
+    connect = vi.fn();
+    disconnect = vi.fn();
+    constructor(readonly options: { auth: AuthCallback; transports: string[] }) {}
+    on(event: string, listener: Listener) {
+      this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+      return this;
+    }
+    onAny(listener: Listener) {
+      this.anyListeners.push(listener);
+      return this;
+    }
+    /** A reserved event (connect, connect_error) or a server event. */
+    emit(event: string, payload?: unknown) {
+      for (const listener of this.listeners.get(event) ?? []) listener(payload);
+      if (!event.startsWith('connect'))
+        for (const listener of this.anyListeners) listener(event, payload);
+    }
+    /** The token the next connection attempt sends. */
+    token() {
+      let token: string | null = null;
+      this.options.auth((data) => {
+        token = data.token;
+      });
+      return token;
+    }
+  }
+  return { FakeSocket, sockets: [] as FakeSocket[] };
+});
+
+vi.mock('socket.io-client', () => ({
+  io: vi.fn((options: ConstructorParameters<typeof FakeSocket>[0]) => {
+    const socket = new FakeSocket(options);
+    sockets.push(socket);
+    return socket;
+  }),
+}));
+
+/** Idle callbacks wait until the test runs them. */
+const idle = new Map<number, IdleRequestCallback>();
+let idleIds = 0;
+const runIdle = () => {
+  const runs = [...idle.values()];
+  idle.clear();
+  for (const run of runs) run({ didTimeout: false, timeRemaining: () => 50 });
+};
+
+beforeEach(() => {
+  sockets.length = 0;
+  idle.clear();
+  vi.mocked(io).mockClear();
+  window.requestIdleCallback = (run) => {
+    idleIds += 1;
+    idle.set(idleIds, run);
+    return idleIds;
+  };
+  window.cancelIdleCallback = (id) => idle.delete(id);
+});
+
+afterEach(() => disconnectRealtime());
+
+async function connected() {
+  runIdle();
+  await vi.waitFor(() => expect(sockets).toHaveLength(1));
+  return sockets[0] as InstanceType<typeof FakeSocket>;
+}
+
+describe('realtime connection', () => {
+  it('connects once the page is idle, with the access token, and hands events to subscribers', async () => {
+    storeTokens('access-1');
+    const counts = vi.fn();
+    const other = vi.fn();
+    const stopCounts = onRealtime('notification:count', counts);
+    const stopOther = onRealtime('chat:message', other);
+    expect(io).not.toHaveBeenCalled();
+
+    const socket = await connected();
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(socket.options.transports).toEqual(['websocket', 'polling']);
+    expect(socket.token()).toBe('access-1');
+
+    socket.emit('notification:count', { countUnreadNotification: 3 });
+    expect(counts).toHaveBeenCalledWith({ countUnreadNotification: 3 });
+    expect(other).not.toHaveBeenCalled();
+
+    stopCounts();
+    socket.emit('notification:count', { countUnreadNotification: 4 });
+    expect(counts).toHaveBeenCalledTimes(1);
+    expect(socket.disconnect).not.toHaveBeenCalled();
+
+    stopOther();
+    expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('does not connect without a signed-in session', async () => {
+    const stop = onRealtime('notification:count', vi.fn());
+    runIdle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(io).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('never opens a connection when the last subscriber leaves before the page is idle', () => {
+    storeTokens();
+    onRealtime('notification:count', vi.fn())();
+    expect(idle.size).toBe(0);
+    runIdle();
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired token once and connects again with the new one', async () => {
+    storeTokens('access-1', 'refresh-1');
+    const refreshed = buildSession({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const refreshes: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/auth/check-session'), ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ data: buildUser() })
+          : apiError(401, ErrorCode.TOKEN_EXPIRED),
+      ),
+      http.post(apiUrl('/auth/token/refresh'), async ({ request }) => {
+        refreshes.push(await request.json());
+        return HttpResponse.json({ data: refreshed });
+      }),
+    );
+    const stop = onRealtime('notification:count', vi.fn());
+    const socket = await connected();
+
+    socket.emit('connect_error', new Error(ErrorCode.TOKEN_EXPIRED));
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(1));
+    expect(refreshes).toEqual([expect.objectContaining({ refreshToken: 'refresh-1' })]);
+    expect(socket.token()).toBe('access-2');
+
+    // Refused again before connecting: no second refresh, no loop.
+    socket.emit('connect_error', new Error(ErrorCode.TOKEN_EXPIRED));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refreshes).toHaveLength(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+
+    // A later expiry, after a successful connection, is renewed again.
+    socket.emit('connect');
+    socket.emit('connect_error', new Error(ErrorCode.TOKEN_EXPIRED));
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalledTimes(2));
+    stop();
+  });
+
+  it('ignores other connection errors: socket.io retries those by itself', async () => {
+    storeTokens();
+    const checks = vi.fn();
+    server.use(
+      http.get(apiUrl('/auth/check-session'), () => {
+        checks();
+        return HttpResponse.json({ data: buildUser() });
+      }),
+    );
+    const stop = onRealtime('notification:count', vi.fn());
+    const socket = await connected();
+
+    socket.emit('connect_error', new Error('websocket error'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checks).not.toHaveBeenCalled();
+    expect(socket.connect).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('disconnects when the session is signed out in another tab', async () => {
+    storeTokens();
+    const stop = onRealtime('notification:count', vi.fn());
+    const socket = await connected();
+
+    localStorage.removeItem(STORAGE_KEYS.token);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue: null }));
+
+    expect(socket.disconnect).toHaveBeenCalled();
+    stop();
+  });
+});
