@@ -47,6 +47,8 @@ import { createGroupsService } from './modules/groups/groups.service.js';
 import { subscribeNotifications } from './modules/notifications/notifications.events.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createWebPushSender } from './modules/notifications/web-push.js';
+import { createDevicesService } from './modules/devices/devices.service.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createRealtimeGateway } from './modules/realtime/gateway.js';
@@ -201,6 +203,9 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     mailer,
     publicUrl: config.publicUrl,
     push: (userId, event, payload) => realtime.toUser(userId, event, payload),
+    webPush: config.vapid ? createWebPushSender(config.vapid) : undefined,
+    devices: createDevicesService(database.db),
+    log: app.log,
   });
   subscribeNotifications(events, notifications, groups);
   const onboarding = createOnboardingService(database.db, events);
@@ -253,7 +258,11 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(postsRoutes, { posts, hooks });
       await api.register(notificationsRoutes, { notifications, hooks });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
-      await api.register(devicesRoutes, { db: database.db, hooks, pushEnabled: false });
+      await api.register(devicesRoutes, {
+        db: database.db,
+        hooks,
+        vapidPublicKey: config.vapid?.publicKey ?? null,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -34,6 +34,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@nethub.local'),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -56,6 +59,8 @@ export type Config = {
   contactForwardUrl?: string;
   /** S3-compatible file storage; local disk under DATA_DIR/files when absent. */
   s3?: S3Options;
+  /** Web Push (VAPID) keys: notifications also reach members' browsers when set. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
   /** Per-route limits on sign-in, sign-up, reset and resend. */
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
@@ -99,6 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          }
+        : undefined,
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
   };

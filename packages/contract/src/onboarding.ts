@@ -30,9 +30,12 @@ export const onboardingChecklist = z.object({
 });
 export type OnboardingChecklist = z.infer<typeof onboardingChecklist>;
 
-export const deviceTokenBody = z.object({ deviceToken: z.string().trim().min(1).max(512) });
+/** A native device token, or a browser's Web Push subscription as JSON (endpoint and keys). */
+export const deviceTokenBody = z.object({ deviceToken: z.string().trim().min(1).max(2048) });
 export const deviceTokens = z.object({
   tokens: z.array(z.object({ deviceToken: z.string(), createdAt: z.string() })),
   pushEnabled: z.boolean(),
+  /** The server's VAPID public key, for a browser's push subscription; null without Web Push. */
+  vapidPublicKey: z.string().nullable(),
 });
 export type DeviceTokens = z.infer<typeof deviceTokens>;

@@ -58,7 +58,16 @@ if (!('fonts' in document)) {
 
 // The shell opens a real-time socket once idle; screen tests have no server for it.
 vi.mock('socket.io-client', () => ({
-  io: () => ({ on() {}, off() {}, connect() {}, disconnect() {}, auth: {}, connected: false }),
+  io: () => ({
+    on() {},
+    off() {},
+    onAny() {},
+    offAny() {},
+    connect() {},
+    disconnect() {},
+    auth: {},
+    connected: false,
+  }),
 }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -14,13 +14,14 @@ const tags = ['devices'];
 
 /**
  * Device tokens for push. GET /users/device-auth-token (the spec names it only) answers the
- * member's own registered tokens and whether push delivery is configured.
+ * member's own registered tokens, whether push delivery is configured and, for Web Push, the
+ * VAPID public key a browser subscribes with.
  */
 export const devicesRoutes: FastifyPluginAsyncZod<{
   db: Db;
   hooks: AuthHooks;
-  pushEnabled: boolean;
-}> = async (app, { db, hooks, pushEnabled }) => {
+  vapidPublicKey: string | null;
+}> = async (app, { db, hooks, vapidPublicKey }) => {
   app.addHook('onRequest', hooks.required);
 
   app.put('/users/update-device-token', {
@@ -62,7 +63,8 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       return {
         data: {
           tokens: rows.map((r) => ({ deviceToken: r.token, createdAt: r.createdAt.toISOString() })),
-          pushEnabled,
+          pushEnabled: vapidPublicKey !== null,
+          vapidPublicKey,
         },
       };
     },

@@ -5,7 +5,7 @@ import { users } from '../users/users.tables.js';
 export const deviceTokens = pgTable(
   'device_tokens',
   {
-    token: varchar('token', { length: 512 }).primaryKey(),
+    token: varchar('token', { length: 2048 }).primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

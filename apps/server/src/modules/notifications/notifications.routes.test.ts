@@ -1,4 +1,7 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -196,6 +199,58 @@ describe.runIf(process.env.REDIS_URL)('live counts across instances (Redis)', ()
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+});
+
+describe('Web Push (VAPID keys set)', () => {
+  it('pushes to a subscribed browser, and forgets a subscription the push service says is gone', async () => {
+    const received: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+    let answer = 201;
+    const pushService = createServer((request, response) => {
+      received.push({ url: request.url ?? '', headers: request.headers });
+      request.resume();
+      request.on('end', () => response.writeHead(answer).end());
+    });
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const push = await createTestApp({
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@nethub.test' },
+    });
+    try {
+      const pushApi = memberApi(push);
+      const [ann, bob] = await Promise.all([signedInMember(push), signedInMember(push)]);
+      const browserKey = createECDH('prime256v1');
+      browserKey.generateKeys();
+      const port = (pushService.address() as AddressInfo).port;
+      const subscription = JSON.stringify({
+        endpoint: `http://127.0.0.1:${port}/push/bob`,
+        keys: {
+          p256dh: browserKey.getPublicKey('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      });
+      await pushApi(bob, 'PUT', '/users/update-device-token', { deviceToken: subscription });
+      const devices = (await pushApi(bob, 'GET', '/users/device-auth-token')).json().data;
+      expect(devices).toMatchObject({ pushEnabled: true, tokens: [{ deviceToken: subscription }] });
+      expect(devices.vapidPublicKey).toEqual(expect.any(String));
+
+      await pushApi(ann, 'POST', '/connections/request', { userId: bob.user._id });
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]!.url).toBe('/push/bob');
+      expect(received[0]!.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
+      expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
+
+      answer = 410;
+      const cat = await signedInMember(push);
+      await pushApi(cat, 'POST', '/connections/request', { userId: bob.user._id });
+      await expect
+        .poll(
+          async () => (await pushApi(bob, 'GET', '/users/device-auth-token')).json().data.tokens,
+        )
+        .toEqual([]);
+    } finally {
+      await push.close();
+      pushService.close();
     }
   });
 });

@@ -11,6 +11,8 @@ import { notFound } from '../../lib/errors.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
 import { notificationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { DevicesService } from '../devices/devices.service.js';
+import type { WebPushSender } from './web-push.js';
 import { userPreferences } from '../profile/profile.tables.js';
 import { users } from '../users/users.tables.js';
 import { notifications } from './notifications.tables.js';
@@ -51,11 +53,18 @@ export function createNotificationsService({
   mailer,
   publicUrl,
   push,
+  webPush,
+  devices,
+  log,
 }: {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   push: Push;
+  /** Present when VAPID keys are configured. */
+  webPush?: WebPushSender;
+  devices: DevicesService;
+  log: { error(obj: object, msg: string): void };
 }) {
   const countWhere = async (where: SQL | undefined) =>
     (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
@@ -116,6 +125,27 @@ export function createNotificationsService({
     }
   }
 
+  /** To the members' browsers, without holding up the action that notified. */
+  async function pushToBrowsers(items: NewNotification[]) {
+    if (!webPush) return;
+    const tokens = await devices.tokensOf([...new Set(items.map((item) => item.userId))]);
+    await Promise.all(
+      items.flatMap((item) =>
+        tokens
+          .filter((device) => device.userId === item.userId)
+          .map(async (device) => {
+            const url = new URL(item.link ?? '/notifications', publicUrl).toString();
+            const outcome = await webPush.send(device.token, {
+              title: 'Net Hub',
+              body: item.message,
+              url,
+            });
+            if (outcome === 'gone') await devices.forget(device.userId, device.token);
+          }),
+      ),
+    );
+  }
+
   return {
     counts,
 
@@ -153,6 +183,7 @@ export function createNotificationsService({
         );
       }
       await mail(wanted, people);
+      void pushToBrowsers(wanted).catch((err) => log.error({ err }, 'web push failed'));
       for (const userId of new Set(wanted.map((item) => item.userId))) await pushCounts(userId);
     },
 

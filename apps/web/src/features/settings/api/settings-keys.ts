@@ -1,3 +1,4 @@
 export const settingsKeys = {
   notificationConfig: ['settings', 'notification-config'] as const,
+  browserPush: ['settings', 'browser-push'] as const,
 };

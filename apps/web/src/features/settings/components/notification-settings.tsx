@@ -6,6 +6,7 @@ import { getErrorMessage, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useNotificationConfig } from '../api/get-notification-config';
 import { useUpdateNotificationConfig } from '../api/update-notification-config';
+import { BrowserPushSwitch } from './browser-push-switch';
 
 export function NotificationSettings() {
   const config = useNotificationConfig();
@@ -37,6 +38,7 @@ export function NotificationSettings() {
             {getErrorMessage(config.error)}
           </Alert>
         )}
+        <BrowserPushSwitch />
         {config.isSuccess && (
           <Stack gap="sm">
             {NOTIFICATION_SETTINGS.map(({ key, label }) => (

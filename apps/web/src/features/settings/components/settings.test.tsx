@@ -1,7 +1,7 @@
 import { ErrorCode, NOTIFICATION_SETTINGS, type NotificationConfig } from '@nethub/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
 import { buildPreferences, buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
@@ -12,8 +12,13 @@ const allOn = Object.fromEntries(
   NOTIFICATION_SETTINGS.map(({ key }) => [key, true]),
 ) as NotificationConfig;
 
-function serveSettings({ failSave = false } = {}) {
-  const calls = { notifications: [] as unknown[], preferences: [] as unknown[] };
+function serveSettings({ failSave = false, vapidPublicKey = null as string | null } = {}) {
+  const calls = {
+    notifications: [] as unknown[],
+    preferences: [] as unknown[],
+    devices: [] as unknown[],
+  };
+  const tokens: Array<{ deviceToken: string; createdAt: string }> = [];
   let config = { ...allOn };
   server.use(
     ...referenceHandlers(),
@@ -24,6 +29,15 @@ function serveSettings({ failSave = false } = {}) {
       if (failSave) return apiError(500, ErrorCode.INTERNAL_ERROR);
       config = { ...config, ...body.config };
       return HttpResponse.json({ data: config });
+    }),
+    http.get(apiUrl('/users/device-auth-token'), () =>
+      HttpResponse.json({ data: { tokens, pushEnabled: vapidPublicKey !== null, vapidPublicKey } }),
+    ),
+    http.put(apiUrl('/users/update-device-token'), async ({ request }) => {
+      const body = (await request.json()) as { deviceToken: string };
+      calls.devices.push(body);
+      tokens.push({ deviceToken: body.deviceToken, createdAt: new Date().toISOString() });
+      return HttpResponse.json({ data: { ok: true } });
     }),
     http.put(apiUrl('/users/preferences'), async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -96,5 +110,69 @@ describe('settings', () => {
       'href',
       '/settings/email',
     );
+  });
+});
+
+describe('notifications in this browser', () => {
+  const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
+
+  /** A browser with the Push API whose member grants permission. */
+  function fakePushBrowser() {
+    let subscribed: (typeof subscription & { toJSON(): unknown }) | null = null;
+    const pushManager = {
+      getSubscription: async () => subscribed,
+      subscribe: vi.fn(async () => {
+        subscribed = { ...subscription, toJSON: () => subscription };
+        return subscribed;
+      }),
+    };
+    const registration = { pushManager };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register: vi.fn(async () => registration),
+        getRegistration: async () => registration,
+      },
+    });
+    Object.defineProperty(window, 'PushManager', { configurable: true, value: class {} });
+    Object.defineProperty(window, 'Notification', {
+      configurable: true,
+      value: { requestPermission: async () => 'granted' },
+    });
+    return pushManager;
+  }
+
+  afterEach(() => {
+    for (const key of ['PushManager', 'Notification'] as const) Reflect.deleteProperty(window, key);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('is not offered when the server has no push keys', async () => {
+    serveSettings();
+    fakePushBrowser();
+    renderApp('/settings', { user: buildUser() });
+    await screen.findByRole('switch', { name: 'New lead' });
+    expect(screen.queryByRole('switch', { name: /this browser/ })).toBeNull();
+  });
+
+  it('subscribes this browser with the server key and registers the subscription', async () => {
+    const calls = serveSettings({ vapidPublicKey: 'BElhbG8td29ybGQ' });
+    const pushManager = fakePushBrowser();
+    const user = userEvent.setup();
+    renderApp('/settings', { user: buildUser() });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Show notifications in this browser',
+    });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+
+    expect(
+      await screen.findByText('Notifications will appear in this browser.'),
+    ).toBeInTheDocument();
+    expect(pushManager.subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ userVisibleOnly: true }),
+    );
+    expect(calls.devices).toEqual([{ deviceToken: JSON.stringify(subscription) }]);
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "device_tokens" ALTER COLUMN "token" SET DATA TYPE varchar(2048);
