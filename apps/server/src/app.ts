@@ -42,6 +42,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { registerChatSocket } from './modules/chat/chat.socket.js';
+import { createGrantTokens } from './modules/chat/grant-token.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
 import { subscribeNotifications } from './modules/notifications/notifications.events.js';
@@ -208,6 +212,18 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     log: app.log,
   });
   subscribeNotifications(events, notifications, groups);
+  const chat = createChatService({
+    db: database.db,
+    events,
+    memberCards,
+    media,
+    fanOut: realtime,
+    mayMessage: async (me, other) =>
+      (await connections.isConnected(me, other)) || (await groups.shareAny(me, other)),
+    areConnected: (me, others) => connections.areAllConnected(me, others),
+  });
+  const grants = createGrantTokens(config.jwtSecret);
+  registerChatSocket(realtime.io, chat, grants);
   const onboarding = createOnboardingService(database.db, events);
   const bookmarks = createBookmarksService(database.db);
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
@@ -257,6 +273,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(reviewsRoutes, { reviews, hooks });
       await api.register(postsRoutes, { posts, hooks });
       await api.register(notificationsRoutes, { notifications, hooks });
+      await api.register(chatRoutes, { chat, grants, hooks });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(devicesRoutes, {
         db: database.db,

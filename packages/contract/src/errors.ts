@@ -39,5 +39,9 @@ export const ErrorCode = {
   GROUP_MEMBERS_ONLY: 'GROUP_MEMBERS_ONLY',
   /** An owner cannot leave (or review) the group they run. */
   GROUP_OWNER_ACTION: 'GROUP_OWNER_ACTION',
+  // chat
+  /** Direct messages go between connections (or members of a shared group). */
+  CHAT_NOT_ALLOWED: 'CHAT_NOT_ALLOWED',
+  CHAT_TOKEN_EXPIRED: 'CHAT_TOKEN_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

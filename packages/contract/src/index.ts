@@ -13,3 +13,4 @@ export * from './dashboard.js';
 export * from './groups.js';
 export * from './posts.js';
 export * from './notifications.js';
+export * from './chat.js';

@@ -18,3 +18,4 @@ export * from '../modules/groups/groups.tables.js';
 export * from '../modules/reviews/reviews.tables.js';
 export * from '../modules/posts/posts.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
+export * from '../modules/chat/chat.tables.js';

@@ -41,6 +41,14 @@ export type DomainEvents = {
   /** A post on the community feed or, with `groupId`, on a group's feed. */
   'post.created': { postId: string; authorId: string; groupId: string | null };
   'post.responded': { postId: string; postAuthorId: string; responderId: string };
+  /** A chat message; `newlyUnread`: members for whom it is the first unread of the channel. */
+  'chat.message': {
+    channel: string;
+    type: 'single' | 'group' | 'directory' | 'org_directory' | 'sub_group';
+    title: string | null;
+    senderId: string;
+    newlyUnread: string[];
+  };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
 

@@ -393,6 +393,11 @@ export function createGroupsService({
       return { rows: rows.map((row) => ({ _id: row.id, name: row.name, parentId: row.parentId })) };
     },
 
+    /** True when two members are both in at least one group. */
+    async shareAny(me: string, other: string) {
+      return (await this.sharedWith(me, other)).rows.length > 0;
+    },
+
     /** For a lead: the groups I share with its recipient. */
     async sharedWith(me: string, recipientId: string): Promise<{ rows: GroupRef[] }> {
       const [mine, theirs] = await Promise.all([repo.joinedBy(me), repo.joinedBy(recipientId)]);

@@ -125,6 +125,24 @@ export function subscribeNotifications(
     ]),
   );
 
+  // A chat message is notified once per conversation: when it is the first one left unread.
+  events.on('chat.message', async ({ channel, type, title, senderId, newlyUnread }) => {
+    const sender = await name(senderId);
+    const direct = type === 'single';
+    const link = `/hub-chat?type=${direct ? 'direct-messages' : 'group-chats'}&channel=${encodeURIComponent(channel)}`;
+    await notifications.notify(
+      newlyUnread.map((userId) => ({
+        userId,
+        type: direct ? ('DIRECT_MESSAGE' as const) : ('GROUP_MESSAGE' as const),
+        message: direct
+          ? `${sender} sent you a message`
+          : `${sender} wrote in ${title ?? 'a group chat'}`,
+        link,
+        actorId: senderId,
+      })),
+    );
+  });
+
   events.on('post.created', async ({ postId, authorId, groupId }) => {
     if (!groupId) return;
     const [members, groupName] = await Promise.all([

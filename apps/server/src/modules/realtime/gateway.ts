@@ -44,6 +44,13 @@ export function createRealtimeGateway({
     toUser(userId: string, event: string, payload: unknown) {
       io.to(userRoom(userId)).emit(event, payload);
     },
+    toRoom(room: string, event: string, payload: unknown) {
+      io.to(room).emit(event, payload);
+    },
+    /** Takes all of a member's sockets, on every instance, out of a room. */
+    leave(userId: string, room: string) {
+      io.in(userRoom(userId)).socketsLeave(room);
+    },
     /** Drops this instance's sockets only (with Redis, others keep theirs). */
     close() {
       io.local.disconnectSockets(true);

@@ -1,0 +1,212 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { ChatType } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { chatChannels, chatMembers, chatMessages } from './chat.tables.js';
+
+export type ChannelRow = typeof chatChannels.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type MemberRow = typeof chatMembers.$inferSelect;
+
+/** A PubNub-style time token: 100 ns units since the epoch. */
+const nowToken = () => BigInt(Date.now()) * 10_000n;
+/** Unread counts stop at this many: a badge says "99+". */
+const UNREAD_CAP = 100;
+
+export type ChannelListRow = {
+  channelId: string;
+  isAdmin: boolean;
+  muted: boolean;
+  lastReadTimeToken: string;
+  unread: number;
+};
+
+export function createChatRepository(db: DbOrTx) {
+  return {
+    async channelByName(name: string) {
+      const [row] = await db.select().from(chatChannels).where(eq(chatChannels.name, name));
+      return row;
+    },
+
+    async channelsByIds(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(chatChannels).where(inArray(chatChannels.id, ids));
+    },
+
+    async membership(channelId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(chatMembers)
+        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
+      return row;
+    },
+
+    members: (channelId: string) =>
+      db.select().from(chatMembers).where(eq(chatMembers.channelId, channelId)),
+
+    async memberCounts(channelIds: string[]) {
+      if (!channelIds.length) return new Map<string, number>();
+      const rows = await db
+        .select({ channelId: chatMembers.channelId, value: sql<number>`count(*)::int` })
+        .from(chatMembers)
+        .where(inArray(chatMembers.channelId, channelIds))
+        .groupBy(chatMembers.channelId);
+      return new Map(rows.map((row) => [row.channelId, row.value]));
+    },
+
+    /** Takes the channel's next time token under its row lock; returns it and the one before. */
+    async nextTimeToken(channelId: string) {
+      const result = (await db.execute(sql`
+        update chat_channels c set last_time_token = greatest(c.last_time_token + 1, ${nowToken()}),
+          last_message_at = now()
+        from (select id, last_time_token as previous from chat_channels where id = ${channelId} for update) p
+        where c.id = p.id
+        returning c.last_time_token::text as token, p.previous::text as previous`)) as unknown as {
+        rows: Array<{ token: string; previous: string }>;
+      };
+      const row = result.rows[0]!;
+      return { token: BigInt(row.token), previous: BigInt(row.previous) };
+    },
+
+    async messageByClientId(channelId: string, clientId: string) {
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.clientId, clientId)));
+      return row;
+    },
+
+    async insertMessage(values: typeof chatMessages.$inferInsert) {
+      const [row] = await db
+        .insert(chatMessages)
+        .values(values)
+        .onConflictDoNothing({ target: [chatMessages.channelId, chatMessages.clientId] })
+        .returning();
+      return row;
+    },
+
+    async history(channelId: string, before: bigint | undefined, limit: number) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.channelId, channelId),
+            before === undefined ? undefined : lt(chatMessages.timeToken, before),
+          ),
+        )
+        .orderBy(desc(chatMessages.timeToken))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+    },
+
+    /** Members who had read everything before `previous` and now have something unread. */
+    async newlyUnread(channelId: string, senderId: string, previous: bigint) {
+      const rows = await db
+        .select({ userId: chatMembers.userId })
+        .from(chatMembers)
+        .where(
+          and(
+            eq(chatMembers.channelId, channelId),
+            sql`${chatMembers.userId} <> ${senderId}`,
+            eq(chatMembers.muted, false),
+            sql`${chatMembers.lastReadTimeToken} >= ${previous}`,
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+
+    /**
+     * My top-level channels, most recent activity first, with unread counts (others' messages
+     * after my read marker, capped).
+     */
+    async myChannels(
+      userId: string,
+      filter: { types?: ChatType[]; unreadOnly?: boolean; limit: number; skip: number },
+    ) {
+      const typeFilter = filter.types ? sql`and c.type in ${filter.types}` : sql``;
+      const unreadFilter = filter.unreadOnly ? sql`and u.unread > 0` : sql``;
+      const from = sql`chat_members m join chat_channels c on c.id = m.channel_id
+        cross join lateral (select count(*)::int as unread from (select 1 from chat_messages x
+          where x.channel_id = m.channel_id and x.time_token > m.last_read_time_token
+            and x.sender_id is distinct from m.user_id limit ${UNREAD_CAP}) s) u
+        where m.user_id = ${userId} and c.parent_id is null ${typeFilter} ${unreadFilter}`;
+      const [page, total, totalUnread] = await Promise.all([
+        db.execute(sql`select m.channel_id as "channelId", m.is_admin as "isAdmin", m.muted,
+            m.last_read_time_token::text as "lastReadTimeToken", u.unread
+          from ${from} order by c.last_message_at desc, c.id limit ${filter.limit} offset ${filter.skip}`),
+        db.execute(sql`select count(*)::int as value from ${from}`),
+        db.execute(sql`select count(*)::int as value from chat_members m
+          where m.user_id = ${userId} and exists (select 1 from chat_messages x
+            where x.channel_id = m.channel_id and x.time_token > m.last_read_time_token
+              and x.sender_id is distinct from m.user_id)`),
+      ]);
+      const value = (result: unknown) =>
+        (result as { rows: Array<{ value: number }> }).rows[0]?.value ?? 0;
+      return {
+        rows: (page as unknown as { rows: ChannelListRow[] }).rows,
+        total: value(total),
+        totalUnread: value(totalUnread),
+      };
+    },
+
+    /** My sub-group channels under some channels, with their unread counts. */
+    async mySubchannels(userId: string, parentIds: string[]) {
+      if (!parentIds.length) return [];
+      const result = await db.execute(sql`
+        select c.id, c.parent_id as "parentId", c.name, c.title,
+          (select count(*)::int from (select 1 from chat_messages x where x.channel_id = c.id
+             and x.time_token > m.last_read_time_token and x.sender_id is distinct from m.user_id
+             limit ${UNREAD_CAP}) s) as unread
+        from chat_members m join chat_channels c on c.id = m.channel_id
+        where m.user_id = ${userId} and c.parent_id in ${parentIds}
+        order by c.title`);
+      return (
+        result as unknown as {
+          rows: Array<{
+            id: string;
+            parentId: string;
+            name: string;
+            title: string;
+            unread: number;
+          }>;
+        }
+      ).rows;
+    },
+
+    /** The newest message of each channel: one index probe per channel in one statement. */
+    async lastMessages(channelIds: string[]): Promise<MessageRow[]> {
+      if (!channelIds.length) return [];
+      const ids = sql.join(
+        channelIds.map((id) => sql`(${id}::uuid)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select l.id, l.channel_id as "channelId", l.sender_id as "senderId", l.type, l.content,
+          l.media_id as "mediaId", l.meta, l.time_token::text as "timeToken",
+          l.client_id as "clientId", l.created_at as "createdAt"
+        from (values ${ids}) as ids(id)
+        cross join lateral (select * from chat_messages x where x.channel_id = ids.id
+          order by x.time_token desc limit 1) l`);
+      return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
+        ...(row as MessageRow),
+        timeToken: BigInt(row.timeToken as string),
+        createdAt: new Date(row.createdAt as string),
+      }));
+    },
+
+    async unreadIn(channelId: string, userId: string, lastRead: bigint) {
+      const result = await db.execute(sql`select count(*)::int as value from (select 1
+        from chat_messages x where x.channel_id = ${channelId} and x.time_token > ${lastRead}
+          and x.sender_id is distinct from ${userId} limit ${UNREAD_CAP}) s`);
+      return (result as unknown as { rows: Array<{ value: number }> }).rows[0]?.value ?? 0;
+    },
+
+    async markRead(userId: string, channelId: string, timeToken: bigint) {
+      await db
+        .update(chatMembers)
+        .set({ lastReadTimeToken: sql`greatest(${chatMembers.lastReadTimeToken}, ${timeToken})` })
+        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

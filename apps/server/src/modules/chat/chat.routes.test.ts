@@ -1,0 +1,419 @@
+import type { AddressInfo } from 'node:net';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_EVENTS, REMOVE_MEMBER, controlChannelOf, type ChatMessage } from '@nethub/contract';
+import {
+  connectMembers,
+  createTestApp,
+  memberApi,
+  signedInMember,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { createGrantTokens } from './grant-token.js';
+
+let t: TestApp;
+let api: ReturnType<typeof memberApi>;
+let url: string;
+let ann: Member;
+let bob: Member;
+let cat: Member;
+let outsider: Member;
+const sockets: Socket[] = [];
+let clientIds = 0;
+const clientId = () => `client-${Date.now()}-${++clientIds}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = memberApi(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  [ann, bob, cat, outsider] = await Promise.all([
+    signedInMember(t),
+    signedInMember(t),
+    signedInMember(t),
+    signedInMember(t),
+  ]);
+  await connectMembers(t, ann, bob);
+  await connectMembers(t, ann, cat);
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.disconnect());
+  await t.close();
+});
+
+async function openSocket(member: Member) {
+  const socket = connectSocket(url, {
+    auth: { token: member.accessToken },
+    transports: ['websocket'],
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+  return socket;
+}
+
+const grant = async (member: Member) =>
+  (await api(member, 'POST', '/chat/grant-token')).json().data as string;
+
+function ask<T = { data?: unknown; error?: { status: number; message: string } }>(
+  socket: Socket,
+  event: string,
+  payload: object,
+): Promise<T> {
+  return new Promise((resolve) => socket.emit(event, payload, resolve));
+}
+
+const nextMessage = (socket: Socket, channel: string) =>
+  new Promise<ChatMessage>((resolve) =>
+    socket.on(CHAT_EVENTS.message, (message: ChatMessage) => {
+      if (message.channel === channel) resolve(message);
+    }),
+  );
+
+async function directChannel(a: Member, b: Member): Promise<string> {
+  const res = await api(a, 'POST', '/chat/get-channel', { users: [a.user._id, b.user._id] });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.channel;
+}
+
+const send = (member: Member, channel: string, content: string, id = clientId()) =>
+  api(member, 'POST', '/chat/send-message', { channel, content, clientId: id });
+
+describe('direct channels', () => {
+  it('gives a pair one channel, between connections only', async () => {
+    const first = await directChannel(ann, bob);
+    expect(await directChannel(bob, ann)).toBe(first);
+    const detail = (await api(ann, 'GET', `/chat/${encodeURIComponent(first)}`)).json().data;
+    expect(detail).toMatchObject({
+      type: 'single',
+      otherMember: { _id: bob.user._id },
+      memberCount: 2,
+    });
+    const refused = await api(outsider, 'POST', '/chat/get-channel', {
+      users: [outsider.user._id, ann.user._id],
+    });
+    expect(refused.json()).toEqual({ statusCode: 403, message: 'CHAT_NOT_ALLOWED' });
+  });
+
+  it('keeps a conversation in order, newest last, 20 a page, scrolling back', async () => {
+    const channel = await directChannel(ann, cat);
+    for (let i = 1; i <= 25; i++) await send(i % 2 ? ann : cat, channel, `message ${i}`);
+    const latest = (
+      await api(ann, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+    ).json().data;
+    expect(latest.messages).toHaveLength(20);
+    expect(latest.messages.at(-1).content).toBe('message 25');
+    expect(latest.hasMore).toBe(true);
+    const tokens = latest.messages.map((m: ChatMessage) => BigInt(m.timeToken));
+    expect(tokens).toEqual([...tokens].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const older = (
+      await api(
+        ann,
+        'GET',
+        `/chat/messages?channel=${encodeURIComponent(channel)}&before=${latest.messages[0].timeToken}`,
+      )
+    ).json().data;
+    expect(older.messages.map((m: ChatMessage) => m.content)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
+    expect(older.hasMore).toBe(false);
+  });
+
+  it('refuses messages over 1000 characters with the spec’s words, and empty ones', async () => {
+    const channel = await directChannel(ann, bob);
+    const long = await send(ann, channel, 'x'.repeat(1001));
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json().details)).toContain('Message length 1000 characters maximum');
+    expect((await send(ann, channel, '   ')).statusCode).toBe(400);
+    expect((await send(ann, channel, 'x'.repeat(1000))).statusCode).toBe(200);
+  });
+
+  it('never stores a retried message twice', async () => {
+    const channel = await directChannel(ann, bob);
+    const id = clientId();
+    const [a, b] = await Promise.all([
+      send(ann, channel, 'only once', id),
+      send(ann, channel, 'only once', id),
+    ]);
+    expect(a.json().data._id).toBe(b.json().data._id);
+    const again = await send(ann, channel, 'only once', id);
+    expect(again.json().data._id).toBe(a.json().data._id);
+    const history = (
+      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+    ).json().data;
+    expect(history.messages.filter((m: ChatMessage) => m.clientId === id)).toHaveLength(1);
+  });
+});
+
+describe('who may see a channel', () => {
+  it('keeps a non-member from its history, from publishing and from its presence', async () => {
+    const channel = await directChannel(ann, bob);
+    const encoded = encodeURIComponent(channel);
+    expect((await api(outsider, 'GET', `/chat/messages?channel=${encoded}`)).statusCode).toBe(404);
+    expect((await send(outsider, channel, 'let me in')).statusCode).toBe(404);
+    expect((await api(outsider, 'GET', `/chat/${encoded}`)).statusCode).toBe(404);
+    expect((await api(outsider, 'GET', `/chat/users-channel/${encoded}`)).statusCode).toBe(404);
+    const access = await api(outsider, 'POST', '/chat/access-manager-channels', {
+      channels: [channel, controlChannelOf(channel)],
+    });
+    expect(access.json().data).toEqual({
+      granted: [],
+      denied: [channel, controlChannelOf(channel)],
+    });
+
+    const socket = await openSocket(outsider);
+    const token = await grant(outsider);
+    const subscribed = await ask(socket, CHAT_EVENTS.subscribe, { token, channels: [channel] });
+    expect(subscribed.data).toEqual({ granted: [], denied: [channel] });
+    const published = await ask(socket, CHAT_EVENTS.publish, {
+      token,
+      channel,
+      content: 'hi',
+      clientId: clientId(),
+    });
+    expect(published.error).toEqual({ status: 404, message: 'NOT_FOUND' });
+    const here = await ask(socket, CHAT_EVENTS.hereNow, { token, channel });
+    expect(here.error).toEqual({ status: 404, message: 'NOT_FOUND' });
+  });
+
+  it('answers an expired grant with 403 "Token is expired." and takes a fresh one', async () => {
+    const channel = await directChannel(ann, bob);
+    const socket = await openSocket(ann);
+    const expired = await createGrantTokens(t.config.jwtSecret, 0).issue(ann.user._id);
+    const refused = await ask(socket, CHAT_EVENTS.subscribe, {
+      token: expired,
+      channels: [channel],
+    });
+    expect(refused.error).toEqual({ status: 403, message: 'Token is expired.' });
+    const someoneElses = await grant(bob);
+    expect(
+      (await ask(socket, CHAT_EVENTS.subscribe, { token: someoneElses, channels: [channel] })).error
+        ?.status,
+    ).toBe(403);
+    const fresh = await ask(socket, CHAT_EVENTS.subscribe, {
+      token: await grant(ann),
+      channels: [channel],
+    });
+    expect(fresh.data).toEqual({ granted: [channel], denied: [] });
+  });
+});
+
+describe('live delivery, presence and read state', () => {
+  it('delivers a message to a subscribed member at once, and shows who is here', async () => {
+    const channel = await directChannel(ann, bob);
+    const [annSocket, bobSocket] = await Promise.all([openSocket(ann), openSocket(bob)]);
+    await ask(bobSocket, CHAT_EVENTS.subscribe, { token: await grant(bob), channels: [channel] });
+    await ask(annSocket, CHAT_EVENTS.subscribe, { token: await grant(ann), channels: [channel] });
+    const arrives = nextMessage(bobSocket, channel);
+    const published = await ask<{ data: ChatMessage }>(annSocket, CHAT_EVENTS.publish, {
+      token: await grant(ann),
+      channel,
+      content: 'Lunch on Friday?',
+      clientId: clientId(),
+    });
+    const received = await arrives;
+    expect(received).toMatchObject({
+      _id: published.data._id,
+      content: 'Lunch on Friday?',
+      userId: ann.user._id,
+    });
+    const here = await ask<{ data: { userIds: string[] } }>(bobSocket, CHAT_EVENTS.hereNow, {
+      token: await grant(bob),
+      channel,
+    });
+    expect(here.data.userIds.sort()).toEqual([ann.user._id, bob.user._id].sort());
+  });
+
+  it('counts unread per channel and channels with unread in total; reading clears them', async () => {
+    const dave = await signedInMember(t);
+    await connectMembers(t, dave, ann);
+    await connectMembers(t, dave, bob);
+    const withAnn = await directChannel(ann, dave);
+    const withBob = await directChannel(bob, dave);
+    await send(ann, withAnn, 'one');
+    await send(ann, withAnn, 'two');
+    const last = (await send(bob, withBob, 'three')).json().data;
+    const list = (await api(dave, 'GET', '/chat/channel-time-token?type=single')).json().data;
+    expect(list.totalUnread).toBe(2);
+    expect(list.rows[0]).toMatchObject({
+      channel: withBob,
+      unReadMessage: 1,
+      lastMessage: { content: 'three' },
+    });
+    expect(list.rows[1]).toMatchObject({ channel: withAnn, unReadMessage: 2 });
+    await api(dave, 'POST', '/chat/save-message-time-token', {
+      messages: [{ channel: withBob, timeToken: last.timeToken }],
+    });
+    const after = (await api(dave, 'GET', '/chat/channel-time-token?getUnread=true')).json().data;
+    expect(after.totalUnread).toBe(1);
+    expect(after.rows.map((r: { channel: string }) => r.channel)).toEqual([withAnn]);
+    const header = (await api(dave, 'GET', '/chat/channel-time-token?position=HEADER')).json().data;
+    expect(header.offset).toBe(6);
+
+    const notes = (await api(dave, 'GET', '/notification')).json().data.rows;
+    // One notification per conversation left unread, not one per message.
+    expect(notes.filter((n: { type: string }) => n.type === 'DIRECT_MESSAGE')).toHaveLength(2);
+  });
+
+  it('does not notify a member who muted the channel', async () => {
+    const eve = await signedInMember(t);
+    await connectMembers(t, eve, ann);
+    const channel = await directChannel(ann, eve);
+    await api(eve, 'POST', '/chat/adjust-notification', {
+      channelName: channel,
+      turnOffNoti: true,
+    });
+    await send(ann, channel, 'shh');
+    expect(
+      (await api(eve, 'GET', '/notification'))
+        .json()
+        .data.rows.filter((n: { type: string }) => n.type === 'DIRECT_MESSAGE'),
+    ).toEqual([]);
+    expect((await api(eve, 'GET', `/chat/${encodeURIComponent(channel)}`)).json().data.muted).toBe(
+      true,
+    );
+  });
+
+  it('loses nothing and duplicates nothing when a client keeps reconnecting and retrying', async () => {
+    const channel = await directChannel(ann, bob);
+    const sent: string[] = [];
+    let socket = await openSocket(ann);
+    for (let i = 0; i < 40; i++) {
+      const body = {
+        token: await grant(ann),
+        channel,
+        content: `burst ${i}`,
+        clientId: clientId(),
+      };
+      if (i % 7 === 3) {
+        // The connection drops right after publishing; the client reconnects and retries.
+        socket.emit(CHAT_EVENTS.publish, body);
+        socket.disconnect();
+        socket = await openSocket(ann);
+      }
+      const answer = await ask<{ data: ChatMessage }>(socket, CHAT_EVENTS.publish, body);
+      sent.push(answer.data._id);
+    }
+    const history = (
+      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}&limit=100`)
+    ).json().data;
+    const bursts = history.messages.filter((m: ChatMessage) => m.content.startsWith('burst '));
+    expect(bursts.map((m: ChatMessage) => m._id)).toEqual(sent);
+    expect(bursts.map((m: ChatMessage) => m.content)).toEqual(sent.map((_, i) => `burst ${i}`));
+  });
+});
+
+describe('group chats', () => {
+  it('creates a group of connections, tells every change in it, and drops a removed member', async () => {
+    const created = await api(ann, 'POST', '/chat/create-channel-group', {
+      name: 'Referral circle',
+      users: [bob.user._id, cat.user._id],
+    });
+    expect(created.statusCode).toBe(201);
+    const channel = created.json().data.channel as string;
+    expect(created.json().data).toMatchObject({
+      type: 'group',
+      nameGroup: 'Referral circle',
+      memberCount: 3,
+      isAdmin: true,
+    });
+    expect(
+      (
+        await api(ann, 'POST', '/chat/create-channel-group', {
+          name: 'x',
+          users: [outsider.user._id],
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const catSocket = await openSocket(cat);
+    await ask(catSocket, CHAT_EVENTS.subscribe, {
+      token: await grant(cat),
+      channels: [channel, controlChannelOf(channel)],
+    });
+    const removal = nextMessage(catSocket, controlChannelOf(channel));
+    expect(
+      (await api(bob, 'PUT', '/chat/edit-channel-group', { channel, name: 'Mine now' })).statusCode,
+    ).toBe(403);
+    await api(ann, 'PUT', '/chat/edit-channel-group', { channel, name: 'Referral circle North' });
+    await api(ann, 'PUT', '/chat/edit-channel-group', { channel, removeUsers: [cat.user._id] });
+    expect((await removal).meta).toEqual({ action: REMOVE_MEMBER, userId: cat.user._id });
+    expect(
+      (await api(cat, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)).statusCode,
+    ).toBe(404);
+
+    await api(bob, 'POST', '/chat/leave-group', { channel });
+    const history = (
+      await api(ann, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+    ).json().data;
+    expect(history.messages.map((m: ChatMessage) => [m.messageType, m.content])).toEqual([
+      ['edit_group', 'Group name has been changed to Referral circle North'],
+      ['edit_group', 'A member has been removed'],
+      ['edit_group', 'Member Test Member left Referral circle North'],
+    ]);
+    const members = (
+      await api(ann, 'GET', `/chat/users-channel/${encodeURIComponent(channel)}`)
+    ).json().data.rows;
+    expect(members.map((m: { _id: string }) => m._id)).toEqual([ann.user._id]);
+    expect((await api(ann, 'POST', '/chat/remove-group', { channel })).statusCode).toBe(200);
+    expect((await api(ann, 'GET', `/chat/${encodeURIComponent(channel)}`)).statusCode).toBe(404);
+  });
+});
+
+/** Two server instances, one database, one Redis: a conversation spans them. */
+describe.runIf(process.env.REDIS_URL)('two instances (Redis)', () => {
+  it('delivers a message sent through one instance to a socket on the other; unread counts agree', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const first = await createTestApp({ redisUrl });
+    const second = await buildApp({
+      config: { ...first.config, redisUrl },
+      database: first.database,
+      mailer: { kind: 'outbox', send: async () => {}, close: async () => {} },
+    });
+    try {
+      await Promise.all([
+        first.app.listen({ port: 0, host: '127.0.0.1' }),
+        second.listen({ port: 0, host: '127.0.0.1' }),
+      ]);
+      const secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      const [sender, reader] = await Promise.all([signedInMember(first), signedInMember(first)]);
+      await connectMembers(first, sender, reader);
+      const firstApi = memberApi(first);
+      const channel = (
+        await firstApi(sender, 'POST', '/chat/get-channel', {
+          users: [sender.user._id, reader.user._id],
+        })
+      ).json().data.channel as string;
+      const socket = connectSocket(secondUrl, {
+        auth: { token: reader.accessToken },
+        transports: ['websocket'],
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      const token = (await firstApi(reader, 'POST', '/chat/grant-token')).json().data;
+      await ask(socket, CHAT_EVENTS.subscribe, { token, channels: [channel] });
+      const arrives = nextMessage(socket, channel);
+      const sent = (
+        await firstApi(sender, 'POST', '/chat/send-message', {
+          channel,
+          content: 'across',
+          clientId: clientId(),
+        })
+      ).json().data;
+      expect((await arrives)._id).toBe(sent._id);
+      const secondApi = memberApi({ ...first, app: second });
+      const viaFirst = (await firstApi(reader, 'GET', '/chat/channel-time-token')).json().data;
+      const viaSecond = (await secondApi(reader, 'GET', '/chat/channel-time-token')).json().data;
+      expect(viaFirst.totalUnread).toBe(1);
+      expect(viaSecond.rows[0].unReadMessage).toBe(viaFirst.rows[0].unReadMessage);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

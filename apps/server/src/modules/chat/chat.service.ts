@@ -1,0 +1,529 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CHAT_EVENTS,
+  CHAT_LIST_SIZE,
+  CHAT_MESSAGES,
+  CONTROL_CHANNEL_MARK,
+  REMOVE_MEMBER,
+  controlChannelOf,
+  type ChannelList,
+  type ChatChannel,
+  type ChatMessage,
+  type ChatType,
+  type MessageType,
+} from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events.js';
+import { pageWindow, toListResponse } from '../../lib/pagination.js';
+import type { MediaService } from '../media/media.service.js';
+import type { MemberCards } from '../members/member-cards.js';
+import { createChatRepository, type ChannelRow, type MessageRow } from './chat.repository.js';
+import { chatChannels, chatMembers } from './chat.tables.js';
+
+/** Socket room of a channel (and of its control channel). */
+export const channelRoom = (channel: string) => `chat:${channel}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ChatFanOut = {
+  toRoom(room: string, event: string, payload: unknown): void;
+  toUser(userId: string, event: string, payload: unknown): void;
+  /** Takes a member's sockets (on every instance) out of a room. */
+  leave(userId: string, room: string): void;
+};
+
+type Deps = {
+  db: Db;
+  events: EventBus;
+  memberCards: MemberCards;
+  media: MediaService;
+  fanOut: ChatFanOut;
+  /** Direct messages go between connections or members of a shared group. */
+  mayMessage: (me: string, other: string) => Promise<boolean>;
+  areConnected: (me: string, others: string[]) => Promise<boolean>;
+};
+
+/**
+ * Chat channels, messages and read state (ARCHITECTURE §5). Only members of a channel read its
+ * history, publish to it or see who is on it; to anyone else a channel does not exist (404).
+ */
+export function createChatService({
+  db,
+  events,
+  memberCards,
+  media,
+  fanOut,
+  mayMessage,
+  areConnected,
+}: Deps) {
+  const repo = createChatRepository(db);
+
+  async function toMessages(rows: MessageRow[], channelName: (id: string) => string) {
+    const files = await media.itemsByIds(rows.flatMap((row) => (row.mediaId ? [row.mediaId] : [])));
+    return rows.map((row): ChatMessage => {
+      const file = row.mediaId ? files.get(row.mediaId) : undefined;
+      return {
+        _id: row.id,
+        channel: channelName(row.channelId),
+        userId: row.senderId,
+        messageType: row.type,
+        content: row.content,
+        timeToken: row.timeToken.toString(),
+        clientId: row.clientId,
+        file: file
+          ? {
+              _id: file._id,
+              name: file.name,
+              contentType: file.contentType,
+              size: file.size,
+              url: file.url,
+            }
+          : null,
+        meta: row.meta ?? null,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /** The channel (by name, or by id) and my membership; 404 when I am not in it. */
+  async function mine(me: string, channelOrId: string) {
+    const channel = UUID.test(channelOrId)
+      ? (await repo.channelsByIds([channelOrId]))[0]
+      : await repo.channelByName(channelOrId);
+    const member = channel ? await repo.membership(channel.id, me) : undefined;
+    if (!channel || !member) throw notFound();
+    return { channel, member };
+  }
+
+  async function adminOf(me: string, channelName: string) {
+    const found = await mine(me, channelName);
+    if (found.channel.type !== 'group' || !found.member.isAdmin) throw forbidden();
+    return found;
+  }
+
+  /** Writes a message with the channel's next time token, then fans it out. */
+  async function write(
+    channel: ChannelRow,
+    message: {
+      senderId: string | null;
+      type: MessageType;
+      content: string;
+      mediaId?: string;
+      clientId?: string;
+      meta?: Record<string, unknown>;
+    },
+  ) {
+    const { row, previous } = await db.transaction(async (tx) => {
+      const txRepo = createChatRepository(tx);
+      const clock = await txRepo.nextTimeToken(channel.id);
+      const inserted = await txRepo.insertMessage({
+        channelId: channel.id,
+        senderId: message.senderId,
+        type: message.type,
+        content: message.content,
+        mediaId: message.mediaId ?? null,
+        meta: message.meta ?? null,
+        clientId: message.clientId ?? null,
+        timeToken: clock.token,
+      });
+      return { row: inserted, previous: clock.previous };
+    });
+    // A concurrent retry with the same client id stored it first: that one is the message.
+    if (!row) return (await findByClientId(channel, message.clientId!))!;
+    const [sent] = await toMessages([row], () => channel.name);
+    fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent);
+    if (message.senderId)
+      await events.emit('chat.message', {
+        channel: channel.name,
+        type: channel.type,
+        title: channel.title,
+        senderId: message.senderId,
+        newlyUnread: await repo.newlyUnread(channel.id, message.senderId, previous),
+      });
+    return sent!;
+  }
+
+  async function findByClientId(channel: ChannelRow, clientId: string) {
+    const row = await repo.messageByClientId(channel.id, clientId);
+    return row ? (await toMessages([row], () => channel.name))[0] : undefined;
+  }
+
+  /** Membership events on the control channel: the removed member's app drops the channel. */
+  function announceRemoval(channel: ChannelRow, userId: string) {
+    const control = controlChannelOf(channel.name);
+    fanOut.toRoom(channelRoom(control), CHAT_EVENTS.message, {
+      _id: randomUUID(),
+      channel: control,
+      userId: null,
+      messageType: 'edit_group',
+      content: CHAT_MESSAGES.memberRemoved,
+      timeToken: channel.lastTimeToken.toString(),
+      clientId: null,
+      file: null,
+      meta: { action: REMOVE_MEMBER, userId },
+      createdAt: new Date().toISOString(),
+    } satisfies ChatMessage);
+    fanOut.leave(userId, channelRoom(channel.name));
+    fanOut.leave(userId, channelRoom(control));
+  }
+
+  const system = (channel: ChannelRow, content: string, meta?: Record<string, unknown>) =>
+    write(channel, { senderId: null, type: 'edit_group', content, meta });
+
+  async function addMembers(tx: DbOrTx, channelId: string, userIds: string[], adminId?: string) {
+    if (!userIds.length) return;
+    await tx
+      .insert(chatMembers)
+      .values(userIds.map((userId) => ({ channelId, userId, isAdmin: userId === adminId })))
+      .onConflictDoNothing();
+  }
+
+  async function toChannels(
+    me: string,
+    rows: Array<{
+      channel: ChannelRow;
+      isAdmin: boolean;
+      muted: boolean;
+      lastReadTimeToken: string;
+      unread: number;
+    }>,
+  ): Promise<ChatChannel[]> {
+    const ids = rows.map((row) => row.channel.id);
+    const [counts, lastRows, subchannels, members] = await Promise.all([
+      repo.memberCounts(ids),
+      repo.lastMessages(ids),
+      repo.mySubchannels(me, ids),
+      db
+        .select({ channelId: chatMembers.channelId, userId: chatMembers.userId })
+        .from(chatMembers)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
+        .where(
+          and(
+            inArray(chatMembers.channelId, ids.length ? ids : [randomUUID()]),
+            eq(chatChannels.type, 'single'),
+          ),
+        ),
+    ]);
+    const nameOf = new Map(rows.map((row) => [row.channel.id, row.channel.name]));
+    const lastMessages = await toMessages(lastRows, (id) => nameOf.get(id)!);
+    const others = new Map(
+      members.filter((m) => m.userId !== me).map((m) => [m.channelId, m.userId]),
+    );
+    const cards = await memberCards.byIds(others.values());
+    const avatars = await media.itemsByIds(
+      rows.flatMap((row) => (row.channel.avatarMediaId ? [row.channel.avatarMediaId] : [])),
+    );
+    return rows.map(({ channel, ...member }) => {
+      const other = cards.get(others.get(channel.id) ?? '') ?? null;
+      return {
+        _id: channel.id,
+        channel: channel.name,
+        type: channel.type,
+        nameGroup: other ? `${other.firstName} ${other.lastName}` : (channel.title ?? ''),
+        channelAvatar: other
+          ? other.avatarUrl
+          : (avatars.get(channel.avatarMediaId ?? '')?.url ?? null),
+        otherMember: other,
+        memberCount: counts.get(channel.id) ?? 0,
+        isAdmin: member.isAdmin,
+        muted: member.muted,
+        lastReadTimeToken: member.lastReadTimeToken,
+        unReadMessage: member.unread,
+        lastMessage: lastMessages.find((m) => m.channel === channel.name) ?? null,
+        subgroups: subchannels
+          .filter((sub) => sub.parentId === channel.id)
+          .map((sub) => ({
+            channel: sub.name,
+            nameGroup: sub.title ?? '',
+            unReadMessage: sub.unread,
+          })),
+      };
+    });
+  }
+
+  return {
+    /** The channel name or control channel a member may subscribe to; null when not theirs. */
+    async canAccess(me: string, name: string) {
+      const base = name.endsWith(`.${CONTROL_CHANNEL_MARK}`)
+        ? name.slice(0, -(CONTROL_CHANNEL_MARK.length + 1))
+        : name;
+      const channel = await repo.channelByName(base);
+      return Boolean(channel && (await repo.membership(channel.id, me)));
+    },
+
+    /** POST /chat/get-channel: the one channel of a pair, made on first use. */
+    async singleChannel(me: string, users: string[]) {
+      const other = users.find((id) => id !== me);
+      if (!users.includes(me) || !other)
+        throw badRequest('VALIDATION_ERROR', { users: 'Two members, one of them you' });
+      if (!(await mayMessage(me, other))) throw forbidden('CHAT_NOT_ALLOWED');
+      const pairKey = [me, other].sort().join(':');
+      const name = `single.${pairKey.replace(':', '.')}`;
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(chatChannels)
+          .values({ name, type: 'single', pairKey, createdBy: me })
+          .onConflictDoNothing({ target: chatChannels.pairKey })
+          .returning({ id: chatChannels.id });
+        if (created) await addMembers(tx, created.id, [me, other]);
+      });
+      return this.detail(me, name);
+    },
+
+    async createGroup(me: string, body: { name: string; users: string[]; avatarMediaId?: string }) {
+      const others = [...new Set(body.users.filter((id) => id !== me))];
+      if (!others.length || !(await areConnected(me, others))) throw forbidden('CHAT_NOT_ALLOWED');
+      if (body.avatarMediaId && !(await media.ownsAll(me, [body.avatarMediaId])))
+        throw badRequest('VALIDATION_ERROR', {
+          avatarMediaId: 'Choose an image of your own library',
+        });
+      const name = `group.${randomUUID()}`;
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(chatChannels)
+          .values({
+            name,
+            type: 'group',
+            title: body.name,
+            avatarMediaId: body.avatarMediaId ?? null,
+            createdBy: me,
+          })
+          .returning({ id: chatChannels.id });
+        await addMembers(tx, created!.id, [me, ...others], me);
+      });
+      for (const userId of others)
+        fanOut.toUser(userId, CHAT_EVENTS.channelAdded, { channel: name });
+      return this.detail(me, name);
+    },
+
+    /** Rename, new avatar, members in and out: each change is told in the channel (spec §4). */
+    async editGroup(
+      me: string,
+      body: {
+        channel: string;
+        name?: string;
+        avatarMediaId?: string;
+        addUsers: string[];
+        removeUsers: string[];
+      },
+    ) {
+      const { channel } = await adminOf(me, body.channel);
+      const adding = body.addUsers.filter((id) => id !== me);
+      if (adding.length && !(await areConnected(me, adding))) throw forbidden('CHAT_NOT_ALLOWED');
+      if (body.avatarMediaId && !(await media.ownsAll(me, [body.avatarMediaId])))
+        throw badRequest('VALIDATION_ERROR', {
+          avatarMediaId: 'Choose an image of your own library',
+        });
+      const removing = body.removeUsers.filter((id) => id !== me);
+      await db.transaction(async (tx) => {
+        if (body.name || body.avatarMediaId)
+          await tx
+            .update(chatChannels)
+            .set({
+              title: body.name ?? channel.title,
+              avatarMediaId: body.avatarMediaId ?? channel.avatarMediaId,
+            })
+            .where(eq(chatChannels.id, channel.id));
+        await addMembers(tx, channel.id, adding);
+        if (removing.length)
+          await tx
+            .delete(chatMembers)
+            .where(
+              and(eq(chatMembers.channelId, channel.id), inArray(chatMembers.userId, removing)),
+            );
+      });
+      if (body.name && body.name !== channel.title)
+        await system(channel, CHAT_MESSAGES.renamed(body.name));
+      if (body.avatarMediaId) await system(channel, CHAT_MESSAGES.avatarUpdated);
+      if (adding.length) {
+        await system(channel, CHAT_MESSAGES.memberAdded, { userIds: adding });
+        for (const userId of adding)
+          fanOut.toUser(userId, CHAT_EVENTS.channelAdded, { channel: channel.name });
+      }
+      if (removing.length) {
+        await system(channel, CHAT_MESSAGES.memberRemoved, { userIds: removing });
+        for (const userId of removing) announceRemoval(channel, userId);
+      }
+      return this.detail(me, channel.name);
+    },
+
+    async leaveGroup(me: string, channelName: string) {
+      const { channel } = await mine(me, channelName);
+      if (channel.type !== 'group') throw forbidden();
+      const name = (await memberCards.byIds([me])).get(me);
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(chatMembers)
+          .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, me)));
+        // A group is never left without an admin: the longest-standing member takes over.
+        const [admin] = await tx
+          .select()
+          .from(chatMembers)
+          .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.isAdmin, true)));
+        if (!admin) {
+          const [next] = await tx
+            .select()
+            .from(chatMembers)
+            .where(eq(chatMembers.channelId, channel.id))
+            .orderBy(chatMembers.joinedAt)
+            .limit(1);
+          if (next)
+            await tx
+              .update(chatMembers)
+              .set({ isAdmin: true })
+              .where(
+                and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, next.userId)),
+              );
+        }
+      });
+      await system(
+        channel,
+        CHAT_MESSAGES.memberLeft(
+          name ? `${name.firstName} ${name.lastName}` : 'A member',
+          channel.title ?? '',
+        ),
+        { userIds: [me] },
+      );
+      announceRemoval(channel, me);
+      return { ok: true as const };
+    },
+
+    /** The admin deletes the group chat for everyone. */
+    async removeGroup(me: string, channelName: string) {
+      const { channel } = await adminOf(me, channelName);
+      const members = await repo.members(channel.id);
+      await db.delete(chatChannels).where(eq(chatChannels.id, channel.id));
+      for (const member of members) announceRemoval(channel, member.userId);
+      return { ok: true as const };
+    },
+
+    async detail(me: string, channelOrId: string): Promise<ChatChannel> {
+      const { channel, member } = await mine(me, channelOrId);
+      const unread = await repo.unreadIn(channel.id, me, member.lastReadTimeToken);
+      const [detail] = await toChannels(me, [
+        {
+          channel,
+          isAdmin: member.isAdmin,
+          muted: member.muted,
+          lastReadTimeToken: member.lastReadTimeToken.toString(),
+          unread,
+        },
+      ]);
+      return detail!;
+    },
+
+    async members(me: string, channelOrId: string) {
+      const { channel } = await mine(me, channelOrId);
+      const rows = await repo.members(channel.id);
+      const cards = await memberCards.byIds(rows.map((row) => row.userId));
+      return {
+        rows: rows.flatMap((row) => {
+          const card = cards.get(row.userId);
+          return card ? [{ ...card, isAdmin: row.isAdmin }] : [];
+        }),
+      };
+    },
+
+    async send(
+      me: string,
+      body: {
+        channel: string;
+        content: string;
+        messageType: 'text' | 'file';
+        mediaId?: string;
+        clientId: string;
+      },
+    ) {
+      const { channel } = await mine(me, body.channel);
+      const earlier = await findByClientId(channel, body.clientId);
+      if (earlier) return earlier;
+      if (body.messageType === 'text' && !body.content)
+        throw badRequest('VALIDATION_ERROR', { content: 'Write a message' });
+      if (body.messageType === 'file') {
+        if (!body.mediaId || !(await media.ownsAll(me, [body.mediaId])))
+          throw badRequest('VALIDATION_ERROR', { mediaId: 'Attach a file of your own library' });
+      }
+      const content =
+        body.content || (await media.itemsByIds([body.mediaId!])).get(body.mediaId!)!.name;
+      return write(channel, {
+        senderId: me,
+        type: body.messageType,
+        content,
+        mediaId: body.mediaId,
+        clientId: body.clientId,
+      });
+    },
+
+    async history(me: string, query: { channel: string; before?: string; limit: number }) {
+      const { channel } = await mine(me, query.channel);
+      const found = await repo.history(
+        channel.id,
+        query.before ? BigInt(query.before) : undefined,
+        query.limit,
+      );
+      return { messages: await toMessages(found.rows, () => channel.name), hasMore: found.hasMore };
+    },
+
+    async list(
+      me: string,
+      query: {
+        page: number;
+        offset: number;
+        type: ChatType | 'all';
+        getUnread?: boolean;
+        position: 'HEADER' | 'SIDEBAR';
+      },
+    ): Promise<ChannelList> {
+      const size = query.position === 'HEADER' ? CHAT_LIST_SIZE.HEADER : query.offset;
+      const paging = { page: query.page, offset: size };
+      const { limit, skip } = pageWindow(paging);
+      const found = await repo.myChannels(me, {
+        types:
+          query.type === 'all'
+            ? undefined
+            : query.type === 'group'
+              ? ['group', 'directory', 'org_directory']
+              : [query.type],
+        unreadOnly: query.getUnread,
+        limit,
+        skip,
+      });
+      const channels = await repo.channelsByIds(found.rows.map((row) => row.channelId));
+      const byId = new Map(channels.map((c) => [c.id, c]));
+      const rows = await toChannels(
+        me,
+        found.rows
+          .filter((row) => byId.has(row.channelId))
+          .map((row) => ({ channel: byId.get(row.channelId)!, ...row })),
+      );
+      return { ...toListResponse(rows, found.total, paging), totalUnread: found.totalUnread };
+    },
+
+    async saveReadMarkers(me: string, markers: Array<{ channel: string; timeToken: string }>) {
+      for (const marker of markers) {
+        const channel = await repo.channelByName(marker.channel);
+        if (channel && (await repo.membership(channel.id, me)))
+          await repo.markRead(me, channel.id, BigInt(marker.timeToken));
+      }
+      return { ok: true as const };
+    },
+
+    async mute(me: string, channelName: string, muted: boolean) {
+      const { channel } = await mine(me, channelName);
+      await db
+        .update(chatMembers)
+        .set({ muted })
+        .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, me)));
+      return { ok: true as const };
+    },
+
+    async access(me: string, channels: string[]) {
+      const granted: string[] = [];
+      const denied: string[] = [];
+      for (const name of channels) ((await this.canAccess(me, name)) ? granted : denied).push(name);
+      return { granted, denied };
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

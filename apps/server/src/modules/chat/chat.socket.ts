@@ -1,0 +1,107 @@
+import type { Server, Socket } from 'socket.io';
+import { z } from 'zod';
+import { CHAT_EVENTS, CHAT_MESSAGES, sendMessageBody } from '@nethub/contract';
+import { AppError } from '../../lib/errors.js';
+import { channelRoom, type ChatService } from './chat.service.js';
+import type { GrantTokens } from './grant-token.js';
+
+type Ack = (answer: unknown) => void;
+type Refusal = { error: { status: number; message: string } };
+const refuse = (status: number, message: string): Refusal => ({ error: { status, message } });
+
+const subscribeBody = z.object({
+  token: z.string(),
+  channels: z.array(z.string().min(1)).max(500),
+});
+const channelOnly = z.object({ token: z.string(), channel: z.string().min(1) });
+const publishBody = sendMessageBody.extend({ token: z.string() });
+
+/**
+ * The chat over the socket: every subscribe, publish and presence question carries the grant
+ * token and is checked against channel membership. Answers come in the acknowledgement:
+ * `{ error: { status: 403, message: 'Token is expired.' } }` tells the client to renew its grant.
+ */
+export function registerChatSocket(io: Server, chat: ChatService, grants: GrantTokens) {
+  io.on('connection', (socket) => {
+    const me = socket.data.userId as string;
+
+    async function granted(token: string): Promise<Refusal | null> {
+      const check = await grants.check(token);
+      if (check.ok && check.userId === me) return null;
+      return refuse(403, check.ok || !check.expired ? 'FORBIDDEN' : CHAT_MESSAGES.tokenExpired);
+    }
+
+    /** Runs a handler with a parsed body and a valid grant; answers errors in the ack. */
+    const handle =
+      <T extends { token: string }>(schema: z.ZodType<T>, run: (body: T) => Promise<unknown>) =>
+      async (payload: unknown, ack?: Ack) => {
+        const reply = typeof ack === 'function' ? ack : () => {};
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return reply(refuse(400, 'VALIDATION_ERROR'));
+        const refusal = await granted(parsed.data.token);
+        if (refusal) return reply(refusal);
+        try {
+          reply({ data: await run(parsed.data) });
+        } catch (error) {
+          reply(
+            error instanceof AppError
+              ? refuse(error.statusCode, error.code)
+              : refuse(500, 'INTERNAL_ERROR'),
+          );
+        }
+      };
+
+    socket.on(
+      CHAT_EVENTS.subscribe,
+      handle(subscribeBody, async ({ channels }) => subscribe(socket, me, chat, channels)),
+    );
+    socket.on(
+      CHAT_EVENTS.unsubscribe,
+      handle(subscribeBody, async ({ channels }) => {
+        for (const channel of channels) await socket.leave(channelRoom(channel));
+        return { ok: true };
+      }),
+    );
+    socket.on(
+      CHAT_EVENTS.publish,
+      handle(publishBody, async ({ token: _token, ...body }) => chat.send(me, body)),
+    );
+    socket.on(
+      CHAT_EVENTS.hereNow,
+      handle(channelOnly, async ({ channel }) => {
+        if (!(await chat.canAccess(me, channel))) throw new AppError(404, 'NOT_FOUND');
+        const sockets = await io.in(channelRoom(channel)).fetchSockets();
+        return { channel, userIds: [...new Set(sockets.map((s) => s.data.userId as string))] };
+      }),
+    );
+    socket.on(CHAT_EVENTS.whereNow, (_payload: unknown, ack?: Ack) =>
+      ack?.({ data: { channels: chatRoomsOf(socket) } }),
+    );
+    socket.on('disconnecting', () => {
+      for (const channel of chatRoomsOf(socket))
+        socket
+          .to(channelRoom(channel))
+          .emit(CHAT_EVENTS.presence, { channel, userId: me, action: 'leave' });
+    });
+  });
+}
+
+const chatRoomsOf = (socket: Socket) =>
+  [...socket.rooms].filter((room) => room.startsWith('chat:')).map((room) => room.slice(5));
+
+async function subscribe(socket: Socket, me: string, chat: ChatService, channels: string[]) {
+  const granted: string[] = [];
+  const denied: string[] = [];
+  for (const channel of channels) {
+    if (!(await chat.canAccess(me, channel))) {
+      denied.push(channel);
+      continue;
+    }
+    granted.push(channel);
+    await socket.join(channelRoom(channel));
+    socket
+      .to(channelRoom(channel))
+      .emit(CHAT_EVENTS.presence, { channel, userId: me, action: 'join' });
+  }
+  return { granted, denied };
+}
