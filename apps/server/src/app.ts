@@ -221,6 +221,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     mayMessage: async (me, other) =>
       (await connections.isConnected(me, other)) || (await groups.shareAny(me, other)),
     areConnected: (me, others) => connections.areAllConnected(me, others),
+    groupChat: (groupId) => groups.chatInfo(groupId),
   });
   const grants = createGrantTokens(config.jwtSecret);
   registerChatSocket(realtime.io, chat, grants);

@@ -38,6 +38,8 @@ export type DomainEvents = {
     userId: string;
     decision: 'approve' | 'reject';
   };
+  /** A member joined or left groups (and sub-groups): their chat channels follow. */
+  'group.membership': { userId: string; joined: string[]; left: string[] };
   /** A post on the community feed or, with `groupId`, on a group's feed. */
   'post.created': { postId: string; authorId: string; groupId: string | null };
   'post.responded': { postId: string; postAuthorId: string; responderId: string };

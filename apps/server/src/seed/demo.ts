@@ -16,6 +16,7 @@ import { createLeadsRepository } from '../modules/leads/leads.repository.js';
 import { onboardingProgress } from '../modules/onboarding/onboarding.tables.js';
 import { createRewardsRepository } from '../modules/rewards/rewards.repository.js';
 import { FAQS, POLICIES } from './content.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { generateMembers } from './generate.js';
 
@@ -139,6 +140,7 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
   await seedDemoLeads(db, ava, [ben, ...others.slice(0, 5).map((o) => o.id)]);
   const owner = created.find((u) => u.email === 'owner@nethub.demo')!.id;
   await seedDemoCommunity(db, { ava, ben, owner, others: others.map((o) => o.id) });
+  await seedDemoChat(db, { ava, ben, others: others.map((o) => o.id) });
   // The checklist follows the demo data, as the real events would have ticked it.
   const done = (userId: string, steps: OnboardingStep[]) => steps.map((step) => ({ userId, step }));
   await db

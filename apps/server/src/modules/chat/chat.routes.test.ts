@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
+import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
 import { createGrantTokens } from './grant-token.js';
 
 let t: TestApp;
@@ -415,5 +416,60 @@ describe.runIf(process.env.REDIS_URL)('two instances (Redis)', () => {
       await second.close();
       await first.close();
     }
+  });
+});
+
+describe('network group channels', () => {
+  it('gives a group and its sub-groups channels that follow membership', async () => {
+    const [owner, member] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    const org = await createOrganization(t.database.db, {
+      name: 'Chamber',
+      ownerId: owner.user._id,
+    });
+    const group = await createNetworkGroup(t.database.db, {
+      organizationId: org.id,
+      name: 'Circle',
+    });
+    const table = await createNetworkGroup(t.database.db, {
+      organizationId: org.id,
+      name: 'Circle Table',
+      parentId: group.id,
+    });
+    const approve = async (subgroups: string[] = []) => {
+      await api(member, 'POST', `/network-directory/${group.id}/request-to-join`, { subgroups });
+      await api(owner, 'POST', `/network-directory/${group.id}/requests/${member.user._id}`, {
+        decision: 'approve',
+      });
+    };
+    await approve();
+    const groups = (await api(member, 'GET', '/chat/channel-time-token?type=group')).json().data;
+    expect(groups.rows).toMatchObject([{ type: 'directory', nameGroup: 'Circle', memberCount: 2 }]);
+    const channel = groups.rows[0].channel as string;
+    const asOwner = (await api(owner, 'GET', `/chat/${encodeURIComponent(channel)}`)).json().data;
+    expect(asOwner.isAdmin).toBe(true);
+
+    await approve([table.id]);
+    const withTable = (await api(member, 'GET', '/chat/channel-time-token?type=group')).json().data;
+    expect(withTable.rows[0].subgroups).toMatchObject([{ nameGroup: 'Circle Table' }]);
+    expect(withTable.rows[0].subgroups[0].channel).toContain('subgroup');
+
+    const socket = await openSocket(member);
+    await ask(socket, CHAT_EVENTS.subscribe, {
+      token: await grant(member),
+      channels: [controlChannelOf(channel)],
+    });
+    const removal = nextMessage(socket, controlChannelOf(channel));
+    await api(member, 'PUT', `/network-directory/${group.id}/leave`);
+    expect((await removal).meta).toEqual({ action: REMOVE_MEMBER, userId: member.user._id });
+    expect(
+      (await api(member, 'GET', '/chat/channel-time-token?type=group')).json().data.rows,
+    ).toEqual([]);
+    const history = (
+      await api(owner, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+    ).json().data;
+    expect(history.messages.map((m: ChatMessage) => m.messageType)).toEqual([
+      'create_directory',
+      'edit_group',
+    ]);
   });
 });

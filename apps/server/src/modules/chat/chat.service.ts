@@ -21,6 +21,7 @@ import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
 import { createChatRepository, type ChannelRow, type MessageRow } from './chat.repository.js';
 import { chatChannels, chatMembers } from './chat.tables.js';
+import { ensureGroupChannel, type GroupChatInfo } from './group-channels.js';
 
 /** Socket room of a channel (and of its control channel). */
 export const channelRoom = (channel: string) => `chat:${channel}`;
@@ -42,6 +43,8 @@ type Deps = {
   /** Direct messages go between connections or members of a shared group. */
   mayMessage: (me: string, other: string) => Promise<boolean>;
   areConnected: (me: string, others: string[]) => Promise<boolean>;
+  /** A network group's name, parent and members, for its channel. */
+  groupChat: (groupId: string) => Promise<GroupChatInfo | undefined>;
 };
 
 /**
@@ -56,6 +59,7 @@ export function createChatService({
   fanOut,
   mayMessage,
   areConnected,
+  groupChat,
 }: Deps) {
   const repo = createChatRepository(db);
 
@@ -241,6 +245,42 @@ export function createChatService({
       };
     });
   }
+
+  /** A network group's members are the members of its channel: they follow joins and leaves. */
+  async function joinGroupChannel(userId: string, groupId: string) {
+    const info = await groupChat(groupId);
+    if (!info) return;
+    // Read before the transaction: the embedded database has one connection.
+    const parent = info.parentId ? await groupChat(info.parentId) : undefined;
+    const channel = await db.transaction((tx) => ensureGroupChannel(tx, info, parent));
+    const added = await db
+      .insert(chatMembers)
+      .values({ channelId: channel.id, userId })
+      .onConflictDoNothing()
+      .returning({ userId: chatMembers.userId });
+    if (added.length) await system(channel, CHAT_MESSAGES.memberAdded, { userIds: [userId] });
+    fanOut.toUser(userId, CHAT_EVENTS.channelAdded, { channel: channel.name });
+  }
+
+  async function leaveGroupChannel(userId: string, groupId: string) {
+    const [channel] = await db
+      .select()
+      .from(chatChannels)
+      .where(eq(chatChannels.networkGroupId, groupId));
+    if (!channel) return;
+    const removed = await db
+      .delete(chatMembers)
+      .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, userId)))
+      .returning({ userId: chatMembers.userId });
+    if (!removed.length) return;
+    await system(channel, CHAT_MESSAGES.memberRemoved, { userIds: [userId] });
+    announceRemoval(channel, userId);
+  }
+
+  events.on('group.membership', async ({ userId, joined, left }) => {
+    for (const groupId of joined) await joinGroupChannel(userId, groupId);
+    for (const groupId of left) await leaveGroupChannel(userId, groupId);
+  });
 
   return {
     /** The channel name or control channel a member may subscribe to; null when not theirs. */

@@ -332,6 +332,7 @@ export function createGroupsService({
       const { group, isOwner } = await access(me, groupId);
       if (!isOwner) throw forbidden();
       const family = await familyOf(group);
+      const joined: string[] = [];
       const status = await db.transaction(async (tx) => {
         const pending = await tx
           .select()
@@ -347,11 +348,15 @@ export function createGroupsService({
         if (!pending.length) throw notFound();
         for (const row of pending) {
           if (decision === 'reject') await setStatus(tx, row.groupId, userId, 'rejected');
-          else await join(tx, row.groupId, userId, row.isHomeGroup);
+          else {
+            await join(tx, row.groupId, userId, row.isHomeGroup);
+            joined.push(row.groupId);
+          }
         }
         return decision === 'approve' ? ('joined' as const) : ('rejected' as const);
       });
       await events.emit('group.join.decided', { groupId, groupName: group.name, userId, decision });
+      if (joined.length) await events.emit('group.membership', { userId, joined, left: [] });
       return { status };
     },
 
@@ -361,6 +366,7 @@ export function createGroupsService({
       if (isOwner) throw forbidden('GROUP_OWNER_ACTION');
       if (!standing || standing.status === 'rejected') throw notFound();
       const subgroupIds = group.parentId ? [] : (await repo.subgroupsOf(group.id)).map((g) => g.id);
+      const left: string[] = [];
       await db.transaction(async (tx) => {
         for (const id of [group.id, ...subgroupIds]) {
           await lockGroup(tx, id);
@@ -375,9 +381,13 @@ export function createGroupsService({
               ),
             )
             .returning({ status: groupMembers.status });
-          if (removed?.status === 'joined') await addMembers(tx, id, -1);
+          if (removed?.status === 'joined') {
+            await addMembers(tx, id, -1);
+            left.push(id);
+          }
         }
       });
+      if (left.length) await events.emit('group.membership', { userId: me, joined: [], left });
       return { ok: true as const };
     },
 
@@ -432,6 +442,23 @@ export function createGroupsService({
     },
 
     nameOf: async (groupId: string) => (await repo.find(groupId))?.name ?? null,
+
+    /** What a group's chat channel needs: its name, parent and members (owners first). */
+    async chatInfo(groupId: string) {
+      const group = await repo.find(groupId);
+      if (!group) return undefined;
+      const members = await db
+        .select({ userId: groupMembers.userId, role: groupMembers.role })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'joined')));
+      return {
+        id: group.id,
+        name: group.name,
+        parentId: group.parentId,
+        memberIds: members.map((m) => m.userId),
+        ownerIds: members.filter((m) => m.role === 'OWNER').map((m) => m.userId),
+      };
+    },
   };
 }
 export type GroupsService = ReturnType<typeof createGroupsService>;
