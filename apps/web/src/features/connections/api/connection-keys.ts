@@ -1,18 +1,11 @@
 import type { ConnectionStatus } from '@nethub/contract';
+import type { MemberFilters } from '@/lib/member-filters';
 
 /**
  * The spec's default page size (§9), restated: the contract's constant sits in a module that
  * builds zod schemas, which these screens do not otherwise load.
  */
 export const PAGE_SIZE = 10;
-
-/** The filters explore and the connections list share (spec §3). */
-export type MemberFilters = {
-  textSearch: string;
-  country: string;
-  regions: string[];
-  sectors: string[];
-};
 
 export type ConnectionSort = 'firstName' | 'lastName' | 'createdAt';
 export type SortOrder = 'ASC' | 'DESC';
@@ -31,11 +24,3 @@ export const connectionKeys = {
   tabs: ['connections', 'tabs'] as const,
   explore: (filters: MemberFilters) => ['connections', 'explore', filters] as const,
 };
-
-/** Query parameters of the shared filters: ids comma-joined; empty values are dropped. */
-export const memberFilterParams = ({ textSearch, country, regions, sectors }: MemberFilters) => ({
-  textSearch,
-  country,
-  regions: regions.join(','),
-  sectors: sectors.join(','),
-});

@@ -1,12 +1,8 @@
 import type { ConnectionRow, ListResponse } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import {
-  connectionKeys,
-  memberFilterParams,
-  PAGE_SIZE,
-  type ConnectionsFilters,
-} from './connection-keys';
+import { memberFilterParams } from '@/lib/member-filters';
+import { connectionKeys, PAGE_SIZE, type ConnectionsFilters } from './connection-keys';
 
 export const getConnections = async (filters: ConnectionsFilters, page: number) => {
   const { status, sort, order, bookmarkedOnly } = filters;

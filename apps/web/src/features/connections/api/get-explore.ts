@@ -1,12 +1,8 @@
 import type { ExploreList } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import {
-  connectionKeys,
-  memberFilterParams,
-  PAGE_SIZE,
-  type MemberFilters,
-} from './connection-keys';
+import { memberFilterParams, type MemberFilters } from '@/lib/member-filters';
+import { connectionKeys, PAGE_SIZE } from './connection-keys';
 
 export const getExplore = async (filters: MemberFilters, page: number) => {
   const params = { ...memberFilterParams(filters), page, offset: PAGE_SIZE };

@@ -12,15 +12,16 @@ import {
 } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { MemberFilterBar } from '@/components/member-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { TabsWithCounts } from '@/components/tabs-with-counts';
 import { paths } from '@/config/paths';
+import { useMemberFilters } from '@/lib/member-filters';
 import type { ConnectionSort, ConnectionsFilters, SortOrder } from '../api/connection-keys';
 import { useConnectionTabs } from '../api/get-connection-tabs';
 import { useConnections } from '../api/get-connections';
 import { ConnectionItem } from './connection-item';
-import { MemberFilters, useMemberFilters } from './member-filters';
 import { LoadMoreButton } from '@/components/load-more-button';
 
 type TabValue = keyof ConnectionTabs;
@@ -72,14 +73,13 @@ export function ConnectionsManager() {
   const pages = connections.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const totalRows = pages[0]?.totalRows ?? 0;
-  const { textSearch, country, sectors } = member.filters;
-  const filtered = bookmarkedOnly || !!textSearch || !!country || sectors.length > 0;
+  const filtered = bookmarkedOnly || member.filtered;
 
   return (
     <Stack gap="lg">
       <Box component="section" aria-label="Filters">
         <Stack gap="md">
-          <MemberFilters
+          <MemberFilterBar
             values={member.values}
             onChange={member.setValues}
             onReset={member.reset}

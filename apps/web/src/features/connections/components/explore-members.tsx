@@ -1,13 +1,14 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
+import { MemberFilterBar } from '@/components/member-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RetryAlert } from '@/components/retry-alert';
+import { useMemberFilters } from '@/lib/member-filters';
 import { useExplore } from '../api/get-explore';
 import { ConnectByEmailModal } from './connect-by-email-modal';
 import { ExploreCard } from './explore-card';
-import { MemberFilters, useMemberFilters } from './member-filters';
 import { LoadMoreButton } from '@/components/load-more-button';
 
 /** Members I am not connected to, with filters, "Load more" and connect by e-mail. */
@@ -32,7 +33,7 @@ export function ExploreMembers() {
         </Button>
       </Group>
       <Box component="section" aria-label="Filters">
-        <MemberFilters
+        <MemberFilterBar
           values={values}
           onChange={setValues}
           onReset={reset}

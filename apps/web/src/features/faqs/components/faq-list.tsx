@@ -1,6 +1,5 @@
 import type { Faq } from '@nethub/contract';
 import { Accordion, Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -8,8 +7,7 @@ import { PlainText } from '@/components/plain-text';
 import { getErrorMessage } from '@/lib/errors';
 import { useFaqs } from '../api/get-faqs';
 import { LoadMoreButton } from '@/components/load-more-button';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from '@/lib/search';
 
 function resultSummary(shown: number, total: number, textSearch: string) {
   if (shown > 0) return `Showing ${shown} of ${total} questions`;
@@ -40,7 +38,7 @@ function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 
 export function FaqList() {
   const [search, setSearch] = useState('');
-  const [textSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const textSearch = useDebouncedSearch(search);
   const faqs = useFaqs(textSearch);
   const rows = faqs.data?.pages.flatMap((page) => page.rows) ?? [];
   const totalRows = faqs.data?.pages[0]?.totalRows ?? 0;

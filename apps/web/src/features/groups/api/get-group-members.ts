@@ -1,13 +1,8 @@
 import type { GroupMember, ListResponse } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import {
-  groupKeys,
-  memberFilterParams,
-  nextPage,
-  PAGE_SIZE,
-  type MemberFilters,
-} from './group-keys';
+import { memberFilterParams, type MemberFilters } from '@/lib/member-filters';
+import { groupKeys, nextPage, PAGE_SIZE } from './group-keys';
 
 /** GROUP_MEMBERS_ONLY (403) for anyone outside the group. */
 export const getGroupMembers = async (id: string, filters: MemberFilters, page: number) =>

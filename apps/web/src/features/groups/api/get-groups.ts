@@ -1,14 +1,8 @@
 import type { GroupList } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import {
-  groupKeys,
-  memberFilterParams,
-  nextPage,
-  PAGE_SIZE,
-  type GroupFilters,
-  type GroupScope,
-} from './group-keys';
+import { memberFilterParams } from '@/lib/member-filters';
+import { groupKeys, nextPage, PAGE_SIZE, type GroupFilters, type GroupScope } from './group-keys';
 
 const SCOPE_URLS: Record<GroupScope, string> = {
   all: '/network-directory',

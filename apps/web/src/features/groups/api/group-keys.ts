@@ -1,3 +1,5 @@
+import type { MemberFilters } from '@/lib/member-filters';
+
 /**
  * The spec's default page size (§9), restated: the contract's constant sits in a module that
  * builds zod schemas, which these screens do not otherwise load.
@@ -6,14 +8,6 @@ export const PAGE_SIZE = 10;
 
 /** Which groups a list holds: all of them, mine by my standing, or those I run. */
 export type GroupScope = 'all' | 'joined' | 'requested' | 'owned';
-
-/** The filters of a group's member list (spec §3). */
-export type MemberFilters = {
-  textSearch: string;
-  country: string;
-  regions: string[];
-  sectors: string[];
-};
 
 /** The filters of the list of all groups: the member filters and subscription plans. */
 export type GroupFilters = MemberFilters & { subscriptions: string[] };
@@ -35,16 +29,7 @@ export const groupKeys = {
   members: (id: string, filters: MemberFilters) => ['groups', 'members', id, filters] as const,
   requests: (id: string) => ['groups', 'requests', id] as const,
   reviews: (id: string) => ['groups', 'reviews', id] as const,
-  subscriptions: (name: string) => ['groups', 'subscriptions', name] as const,
 };
-
-/** Query parameters of the member filters: ids comma-joined; empty values are dropped. */
-export const memberFilterParams = ({ textSearch, country, regions, sectors }: MemberFilters) => ({
-  textSearch,
-  country,
-  regions: regions.join(','),
-  sectors: sectors.join(','),
-});
 
 /** "Load more" asks for the next page while the last one was not the final page. */
 export const nextPage = (last: { page: number; totalPages: number }) =>

@@ -1,10 +1,9 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { FilterBar } from '@/components/filter-bar';
+import { LocationSectorFilters } from '@/components/location-sector-filters';
+import { SubscriptionsSelect } from '@/components/subscriptions-select';
+import { useFilterValues } from '@/lib/search';
 import type { GroupFilters as GroupFiltersQuery } from '../api/group-keys';
-import { LocationSectorFields } from './location-sector-fields';
-import { SubscriptionFilter } from './subscription-filter';
-import { useFilterValues } from './use-filter-values';
 
 export type GroupFilterValues = {
   search: string;
@@ -45,28 +44,18 @@ type GroupFiltersProps = {
 export function GroupFilters({ values, onChange, onReset }: GroupFiltersProps) {
   const update = (patch: Partial<GroupFilterValues>) => onChange({ ...values, ...patch });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <TextInput
-        label="Search groups"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={values.search}
-        onChange={(event) => update({ search: event.currentTarget.value })}
-      />
-      <LocationSectorFields value={values} onChange={update} />
-      <SubscriptionFilter
+    <FilterBar
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      searchLabel="Search groups"
+      search={values.search}
+      onSearchChange={(search) => update({ search })}
+      onReset={onReset}
+    >
+      <LocationSectorFilters value={values} onChange={update} />
+      <SubscriptionsSelect
         value={values.subscriptions}
         onChange={(subscriptions) => update({ subscriptions })}
       />
-      <Group align="flex-end">
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onReset}
-        >
-          Reset
-        </Button>
-      </Group>
-    </SimpleGrid>
+    </FilterBar>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { MemberFilterBar } from '@/components/member-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
+import { useMemberFilters } from '@/lib/member-filters';
 import { useGroupMembers } from '../api/get-group-members';
 import { GroupMemberCard } from './group-member-card';
-import { GroupMemberFilters, useGroupMemberFilters } from './group-member-filters';
 
 function MemberList({
   members,
@@ -65,12 +66,17 @@ function MemberList({
 
 /** A group's members, searched and filtered, for those inside the group. */
 export function GroupMembers({ groupId }: { groupId: string }) {
-  const { values, setValues, filters, filtered, reset } = useGroupMemberFilters();
+  const { values, setValues, filters, filtered, reset } = useMemberFilters();
   const members = useGroupMembers(groupId, filters);
   return (
     <Stack gap="lg">
       <Box component="section" aria-label="Member filters">
-        <GroupMemberFilters values={values} onChange={setValues} onReset={reset} />
+        <MemberFilterBar
+          searchLabel="Search members"
+          values={values}
+          onChange={setValues}
+          onReset={reset}
+        />
       </Box>
       <MemberList members={members} filtered={filtered} />
     </Stack>

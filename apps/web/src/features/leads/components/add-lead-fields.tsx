@@ -14,11 +14,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { memberPickerProps } from '@/components/member-picker';
 import { RetryAlert } from '@/components/retry-alert';
 import { fullName } from '@/lib/format';
+import { useDebouncedSearch } from '@/lib/search';
 import type { useCreateLeadSuggestion } from '../api/get-create-lead-suggestion';
 import { useLeadRecipients } from '../api/get-lead-recipients';
 import type { useRecipientRewards } from '../api/get-recipient-rewards';
@@ -32,7 +32,6 @@ import {
   LEAD_VALUE_MAX,
 } from '../lead-constants';
 import { tagRule, type WizardValues } from './add-lead-values';
-import { SEARCH_DEBOUNCE_MS } from './lead-filters';
 
 type Form = UseFormReturnType<WizardValues>;
 
@@ -49,7 +48,7 @@ export function RecipientField({ form, recipient, onChoose, linkedMissing }: Rec
   const [search, setSearch] = useState('');
   // Once chosen, the box shows the name: that is not a search for it.
   const typed = recipient && search === fullName(recipient) ? '' : search.trim();
-  const [textSearch] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const textSearch = useDebouncedSearch(typed);
   const recipients = useLeadRecipients(textSearch);
 
   const members = new Map<string, ProfileCard>();
@@ -79,7 +78,7 @@ export function RecipientField({ form, recipient, onChoose, linkedMissing }: Rec
 }
 
 export function LeadTypeField({ form }: { form: Form }) {
-  const [name] = useDebouncedValue(form.values.leadTypeName.trim(), SEARCH_DEBOUNCE_MS);
+  const name = useDebouncedSearch(form.values.leadTypeName);
   const suggestions = useLeadTypeSuggestions(name);
   return (
     <Autocomplete

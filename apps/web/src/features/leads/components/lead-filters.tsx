@@ -1,13 +1,11 @@
 import type { LeadStatus, LeadTabs } from '@nethub/contract';
-import { Button, Group, MultiSelect, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { BookmarkedOnlySwitch, FilterBar } from '@/components/filter-bar';
+import { useDebouncedSearch, useFilterValues } from '@/lib/search';
 import { useLeadTypeSuggestions } from '../api/get-lead-type-suggestions';
 import type { LeadsFilters } from '../api/lead-keys';
 import { isLeadStatus, LEAD_STAGES } from '../lead-constants';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export type LeadFilterValues = {
   search: string;
@@ -27,15 +25,13 @@ type ListFilters = Omit<LeadsFilters, 'type' | 'connectedUserId'>;
 
 /** What the member typed and chose; the query gets the search only once typing pauses. */
 export function useLeadFilters() {
-  const [values, setValues] = useState(NO_FILTERS);
-  const [textSearch] = useDebouncedValue(values.search.trim(), SEARCH_DEBOUNCE_MS);
+  const { values, setValues, textSearch, reset } = useFilterValues(NO_FILTERS);
   const { pipelines, leadTypes, bookmarkedOnly } = values;
   const filters = useMemo<ListFilters>(
     () => ({ textSearch, pipelines, leadTypes, bookmarkedOnly }),
     [textSearch, pipelines, leadTypes, bookmarkedOnly],
   );
   const filtered = !!textSearch || pipelines.length > 0 || leadTypes.length > 0 || bookmarkedOnly;
-  const reset = () => setValues(NO_FILTERS);
   return { values, setValues, filters, filtered, reset };
 }
 
@@ -50,8 +46,7 @@ type LeadFiltersProps = {
 /** Search, pipeline stages, lead types and bookmarks, with a reset. */
 export function LeadFilters({ values, onChange, onReset, stageCounts }: LeadFiltersProps) {
   const [typeSearch, setTypeSearch] = useState('');
-  const [typeName] = useDebouncedValue(typeSearch.trim(), SEARCH_DEBOUNCE_MS);
-  const leadTypes = useLeadTypeSuggestions(typeName);
+  const leadTypes = useLeadTypeSuggestions(useDebouncedSearch(typeSearch));
 
   const update = (patch: Partial<LeadFilterValues>) => onChange({ ...values, ...patch });
 
@@ -64,15 +59,20 @@ export function LeadFilters({ values, onChange, onReset, stageCounts }: LeadFilt
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="Search leads"
-        description="Prospect name, e-mail or company"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={values.search}
-        onChange={(event) => update({ search: event.currentTarget.value })}
-      />
+    <FilterBar
+      cols={{ base: 1, sm: 2 }}
+      searchLabel="Search leads"
+      searchDescription="Prospect name, e-mail or company"
+      search={values.search}
+      onSearchChange={(search) => update({ search })}
+      onReset={onReset}
+      beside={
+        <BookmarkedOnlySwitch
+          checked={values.bookmarkedOnly}
+          onChange={(bookmarkedOnly) => update({ bookmarkedOnly })}
+        />
+      }
+    >
       <MultiSelect
         label="Pipeline stages"
         description="Leads at any of these stages"
@@ -109,21 +109,6 @@ export function LeadFilters({ values, onChange, onReset, stageCounts }: LeadFilt
         error={leadTypes.isError ? 'Lead types could not be loaded' : undefined}
         comboboxProps={{ withinPortal: true }}
       />
-      <Group gap="md" align="flex-end" justify="space-between" wrap="nowrap">
-        <Switch
-          label="Bookmarked only"
-          checked={values.bookmarkedOnly}
-          onChange={(event) => update({ bookmarkedOnly: event.currentTarget.checked })}
-          mb={8}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onReset}
-        >
-          Reset
-        </Button>
-      </Group>
-    </SimpleGrid>
+    </FilterBar>
   );
 }

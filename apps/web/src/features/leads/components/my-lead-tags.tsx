@@ -1,13 +1,12 @@
 import { Button, Card, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { getErrorMessage, getFieldErrors, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { useDebouncedSearch } from '@/lib/search';
 import { useMyLeadTags, useSaveMyLeadTags, useTagSuggestions } from '../api/lead-tags';
 import { LEAD_TAG_MAX_LENGTH, LEAD_TAGS_MAX } from '../lead-constants';
-import { SEARCH_DEBOUNCE_MS } from './lead-filters';
 
 const sameTags = (a: string[], b: string[]) =>
   a.length === b.length && a.every((tag, index) => tag === b[index]);
@@ -31,7 +30,7 @@ function MyLeadTagsForm({ saved }: { saved: string[] }) {
   // `null`: untouched, the saved tags show.
   const [draft, setDraft] = useState<string[] | null>(null);
   const [search, setSearch] = useState('');
-  const [name] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const name = useDebouncedSearch(search);
   const suggestions = useTagSuggestions(name);
   const tags = draft ?? saved;
   const changed = draft !== null && !sameTags(draft, saved);

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -27,8 +26,7 @@ import { MediaPreviewModal } from './media-preview-modal';
 import { MediaTypeIcon } from './media-type-icon';
 import { MediaUploader } from './media-uploader';
 import { LoadMoreButton } from '@/components/load-more-button';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from '@/lib/search';
 
 const kindName = (kind: MediaKind) => MEDIA_LIMITS[kind].label.toLowerCase();
 
@@ -70,7 +68,7 @@ function EmptyState({
 export function MediaManager() {
   const [kind, setKind] = useState<MediaKind>('DOCUMENT');
   const [search, setSearch] = useState('');
-  const [textSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const textSearch = useDebouncedSearch(search);
   const media = useMedia(kind, textSearch);
   const download = useDownloadMedia();
   const [previewing, setPreviewing] = useState<MediaItem | null>(null);

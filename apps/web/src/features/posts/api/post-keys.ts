@@ -28,8 +28,6 @@ export const postKeys = {
   responses: (postId: string) => ['posts', 'responses', postId] as const,
   newPosts: (groupId: string | undefined, fromDate: string) =>
     ['posts', 'check-new', feedName(groupId), fromDate] as const,
-  subscriptions: (groupId: string | undefined, name: string) =>
-    ['posts', 'subscriptions', feedName(groupId), name] as const,
 };
 
 /** Query parameters of a feed page: ids comma-joined; empty values are dropped. */

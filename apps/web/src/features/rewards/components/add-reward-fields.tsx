@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { memberPickerProps } from '@/components/member-picker';
 import { RetryAlert } from '@/components/retry-alert';
+import { useDebouncedSearch } from '@/lib/search';
 import { useAudienceConnections } from '../api/get-audience-connections';
 import type { useRewardAvailability } from '../api/get-reward-availability';
 import {
@@ -34,7 +34,6 @@ import {
 } from '../reward-constants';
 import type { WizardValues } from './add-reward-values';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const DATE_FORMAT = 'D MMMM YYYY';
 
 /** The calendar's arrows and level buttons, named for screen readers. */
@@ -230,7 +229,7 @@ type AudiencePickerProps = {
 /** My connections, searched on the server as the member types. */
 function AudiencePicker({ form, chosen, onChosen }: AudiencePickerProps) {
   const [search, setSearch] = useState('');
-  const [textSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const textSearch = useDebouncedSearch(search);
   const connections = useAudienceConnections(textSearch);
   const members = new Map(chosen);
   for (const member of connections.data?.rows ?? []) members.set(member._id, member);

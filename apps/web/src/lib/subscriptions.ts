@@ -1,12 +1,18 @@
 import type { subscriptionSuggestion } from '@nethub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { postKeys } from './post-keys';
+import { api, unwrap, type Envelope } from './api-client';
 
-export type SubscriptionSuggestion = z.infer<typeof subscriptionSuggestion>;
+/** A plan's id and name (the contract exports only its schema). */
+type SubscriptionSuggestion = z.infer<typeof subscriptionSuggestion>;
 
-/** Subscription plans matching `name`; on a group's feed, that group's plans. */
+/** Reference data shared by the subscription filters of the group directory and the feeds. */
+export const subscriptionKeys = {
+  suggestions: (groupId: string | undefined, name: string) =>
+    ['subscriptions', groupId ?? 'all', name] as const,
+};
+
+/** Subscription plans whose name matches `name`; given a group, that group's plans only. */
 export const getSubscriptionSuggestions = async (groupId: string | undefined, name: string) =>
   unwrap(
     await api.get<Envelope<SubscriptionSuggestion[]>>('/network-directory/subscriptions', {
@@ -16,7 +22,7 @@ export const getSubscriptionSuggestions = async (groupId: string | undefined, na
 
 export const subscriptionSuggestionsQueryOptions = (groupId: string | undefined, name: string) =>
   queryOptions({
-    queryKey: postKeys.subscriptions(groupId, name),
+    queryKey: subscriptionKeys.suggestions(groupId, name),
     queryFn: () => getSubscriptionSuggestions(groupId, name),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
