@@ -39,6 +39,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    pid: child.pid!,
     startupMs: Date.now() - started,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -70,15 +70,13 @@ async function channel(
       createdBy: values.admin,
     })
     .returning();
-  await db
-    .insert(chatMembers)
-    .values(
-      values.members.map((userId) => ({
-        channelId: row!.id,
-        userId,
-        isAdmin: userId === values.admin,
-      })),
-    );
+  await db.insert(chatMembers).values(
+    values.members.map((userId) => ({
+      channelId: row!.id,
+      userId,
+      isAdmin: userId === values.admin,
+    })),
+  );
   return row!;
 }
 

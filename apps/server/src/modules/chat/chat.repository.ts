@@ -67,20 +67,68 @@ export function createChatRepository(db: DbOrTx) {
       return { token: BigInt(row.token), previous: BigInt(row.previous) };
     },
 
+    /**
+     * Stores a message with the channel's next time token in one statement (the clock moves
+     * under the channel row's lock). Undefined when a message with this client id exists.
+     */
+    async appendMessage(values: {
+      channelId: string;
+      senderId: string | null;
+      type: MessageRow['type'];
+      content: string;
+      mediaId: string | null;
+      meta: Record<string, unknown> | null;
+      clientId: string | null;
+    }): Promise<{ row: MessageRow; previous: bigint } | undefined> {
+      const result = (await db.execute(sql`
+        with clock as (
+          update chat_channels c set last_time_token = greatest(c.last_time_token + 1, ${nowToken()}),
+            last_message_at = now()
+          from (select id, last_time_token as previous from chat_channels
+                where id = ${values.channelId} for update) p
+          where c.id = p.id
+          returning c.last_time_token as token, p.previous)
+        insert into chat_messages (channel_id, sender_id, type, content, media_id, meta, client_id, time_token)
+        select ${values.channelId}, ${values.senderId}, ${values.type}, ${values.content}, ${values.mediaId},
+          ${values.meta ? JSON.stringify(values.meta) : null}::jsonb, ${values.clientId}, clock.token
+        from clock
+        on conflict (channel_id, client_id) do nothing
+        returning id, channel_id as "channelId", sender_id as "senderId", type, content,
+          media_id as "mediaId", meta, time_token::text as "timeToken", client_id as "clientId",
+          created_at as "createdAt", (select previous::text from clock) as previous`)) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
+      const row = result.rows[0];
+      if (!row) return undefined;
+      const { previous, ...message } = row;
+      return {
+        row: {
+          ...(message as MessageRow),
+          timeToken: BigInt(message.timeToken as string),
+          createdAt: new Date(message.createdAt as string),
+        },
+        previous: BigInt(previous as string),
+      };
+    },
+
+    /** A channel by name with my membership, in one query. */
+    async channelWithMember(name: string, userId: string) {
+      const [row] = await db
+        .select({ channel: chatChannels, member: chatMembers })
+        .from(chatChannels)
+        .innerJoin(
+          chatMembers,
+          and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.userId, userId)),
+        )
+        .where(eq(chatChannels.name, name));
+      return row;
+    },
+
     async messageByClientId(channelId: string, clientId: string) {
       const [row] = await db
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.clientId, clientId)));
-      return row;
-    },
-
-    async insertMessage(values: typeof chatMessages.$inferInsert) {
-      const [row] = await db
-        .insert(chatMessages)
-        .values(values)
-        .onConflictDoNothing({ target: [chatMessages.channelId, chatMessages.clientId] })
-        .returning();
       return row;
     },
 

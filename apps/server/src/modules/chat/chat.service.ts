@@ -92,9 +92,12 @@ export function createChatService({
 
   /** The channel (by name, or by id) and my membership; 404 when I am not in it. */
   async function mine(me: string, channelOrId: string) {
-    const channel = UUID.test(channelOrId)
-      ? (await repo.channelsByIds([channelOrId]))[0]
-      : await repo.channelByName(channelOrId);
+    if (!UUID.test(channelOrId)) {
+      const found = await repo.channelWithMember(channelOrId, me);
+      if (!found) throw notFound();
+      return found;
+    }
+    const [channel] = await repo.channelsByIds([channelOrId]);
     const member = channel ? await repo.membership(channel.id, me) : undefined;
     if (!channel || !member) throw notFound();
     return { channel, member };
@@ -118,23 +121,18 @@ export function createChatService({
       meta?: Record<string, unknown>;
     },
   ) {
-    const { row, previous } = await db.transaction(async (tx) => {
-      const txRepo = createChatRepository(tx);
-      const clock = await txRepo.nextTimeToken(channel.id);
-      const inserted = await txRepo.insertMessage({
-        channelId: channel.id,
-        senderId: message.senderId,
-        type: message.type,
-        content: message.content,
-        mediaId: message.mediaId ?? null,
-        meta: message.meta ?? null,
-        clientId: message.clientId ?? null,
-        timeToken: clock.token,
-      });
-      return { row: inserted, previous: clock.previous };
+    const appended = await repo.appendMessage({
+      channelId: channel.id,
+      senderId: message.senderId,
+      type: message.type,
+      content: message.content,
+      mediaId: message.mediaId ?? null,
+      meta: message.meta ?? null,
+      clientId: message.clientId ?? null,
     });
     // A concurrent retry with the same client id stored it first: that one is the message.
-    if (!row) return (await findByClientId(channel, message.clientId!))!;
+    if (!appended) return (await findByClientId(channel, message.clientId!))!;
+    const { row, previous } = appended;
     const [sent] = await toMessages([row], () => channel.name);
     fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent);
     if (message.senderId)
@@ -476,8 +474,6 @@ export function createChatService({
       },
     ) {
       const { channel } = await mine(me, body.channel);
-      const earlier = await findByClientId(channel, body.clientId);
-      if (earlier) return earlier;
       if (body.messageType === 'text' && !body.content)
         throw badRequest('VALIDATION_ERROR', { content: 'Write a message' });
       if (body.messageType === 'file') {

@@ -127,6 +127,7 @@ export function subscribeNotifications(
 
   // A chat message is notified once per conversation: when it is the first one left unread.
   events.on('chat.message', async ({ channel, type, title, senderId, newlyUnread }) => {
+    if (!newlyUnread.length) return;
     const sender = await name(senderId);
     const direct = type === 'single';
     const link = `/hub-chat?type=${direct ? 'direct-messages' : 'group-chats'}&channel=${encodeURIComponent(channel)}`;

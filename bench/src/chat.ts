@@ -1,0 +1,317 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
+import { freshPostgres, seed } from './load.js';
+import { percentile } from './members.js';
+import { report, repoRoot, startServer } from './server.js';
+
+/**
+ * The chat gateway (P4, P6-P9 shapes): idle sockets and memory per socket on one instance; a
+ * 500-member group at 20 msg/s — delivery latency and deliveries/s — next to a bare `ws`
+ * broadcast measured in the same run; the same group through two instances and Redis; and
+ * POST /chat/send-message latency at 200 msg/s. Servers on CPU 0; run under `taskset -c 1`.
+ * BENCH_MEMBERS (500), BENCH_IDLE (5000), BENCH_SECONDS (10), BENCH_RATE (20) to change.
+ */
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const members = Number(process.env.BENCH_MEMBERS ?? 500);
+const idle = Number(process.env.BENCH_IDLE ?? 5000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rate = Number(process.env.BENCH_RATE ?? 20);
+const secret = `bench-secret-${randomUUID()}`;
+const CHANNEL = 'group.bench-500';
+
+const sign = (payload: object, subject: string, key: string) =>
+  new SignJWT({ ...payload })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(key));
+const accessToken = (userId: string) => sign({ sid: randomUUID(), org: false }, userId, secret);
+const grantToken = (userId: string) => sign({ typ: 'chat' }, userId, `${secret}:chat-grant`);
+
+async function benchGroup(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(
+    "select id from users where email like 'gen.%' order by email limit $1",
+    [count],
+  );
+  const channel = await client.query<{ id: string }>(
+    "insert into chat_channels (name, type, title) values ($1, 'group', 'Bench') returning id",
+    [CHANNEL],
+  );
+  await client.query(
+    'insert into chat_members (channel_id, user_id) select $1, unnest($2::uuid[])',
+    [channel.rows[0]!.id, rows.map((r) => r.id)],
+  );
+  await client.end();
+  return rows.map((r) => r.id);
+}
+
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+function connect(url: string, token: string) {
+  return new Promise<Socket>((resolve, reject) => {
+    const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function openMembers(urls: string[], userIds: string[]) {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < userIds.length; i += 50) {
+    const batch = userIds.slice(i, i + 50);
+    sockets.push(
+      ...(await Promise.all(
+        batch.map(async (id, j) => {
+          const socket = await connect(urls[(i + j) % urls.length]!, await accessToken(id));
+          await socket.emitWithAck('chat:subscribe', {
+            token: await grantToken(id),
+            channels: [CHANNEL],
+          });
+          return socket;
+        }),
+      )),
+    );
+  }
+  return sockets;
+}
+
+/** Publishes `rate` messages a second for `seconds`; every receiver times its deliveries. */
+async function measureDeliveries(
+  receivers: Array<{ onMessage: (handler: (sentAt: number) => void) => void }>,
+  publish: (sentAt: number) => void,
+) {
+  const latencies: number[] = [];
+  for (const receiver of receivers)
+    receiver.onMessage((sentAt) => latencies.push(performance.now() - sentAt));
+  const started = performance.now();
+  const total = rate * seconds;
+  for (let i = 0; i < total; i++) {
+    publish(performance.now());
+    const due = started + ((i + 1) * 1000) / rate;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const expected = total * receivers.length;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    perSecond: latencies.length / seconds,
+    lost: expected - latencies.length,
+  };
+}
+
+const socketReceivers = (sockets: Socket[]) =>
+  sockets.map((socket) => ({
+    onMessage: (handler: (sentAt: number) => void) =>
+      socket.on('chat:message', (message: { content: string }) => handler(Number(message.content))),
+  }));
+
+async function chatRun(urls: string[], userIds: string[]) {
+  const sockets = await openMembers(urls, userIds);
+  const [sender] = sockets;
+  const grant = await grantToken(userIds[0]!);
+  const result = await measureDeliveries(socketReceivers(sockets.slice(1)), (sentAt) =>
+    sender!.emit('chat:publish', {
+      token: grant,
+      channel: CHANNEL,
+      content: String(sentAt),
+      clientId: randomUUID(),
+    }),
+  );
+  sockets.forEach((socket) => socket.disconnect());
+  return result;
+}
+
+/** The same broadcast through a bare `ws` server: the ceiling for delivery. */
+async function wsCeiling(count: number) {
+  const port = 4019;
+  const script = `const ws = require('ws');
+    const wss = new (ws.WebSocketServer ?? ws.Server)({ port: ${port} });
+    wss.on('connection', (ws) => ws.on('message', (data) => { for (const c of wss.clients) c.send(data); }));`;
+  const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], {
+    cwd: path.join(repoRoot, 'bench'),
+    stdio: 'inherit',
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  const clients = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<WebSocket>((resolve) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+          ws.once('open', () => resolve(ws));
+        }),
+    ),
+  );
+  const result = await measureDeliveries(
+    clients.slice(1).map((ws) => ({
+      onMessage: (handler) => ws.on('message', (data) => handler(Number(String(data)))),
+    })),
+    (sentAt) => clients[0]!.send(String(sentAt)),
+  );
+  clients.forEach((ws) => ws.close());
+  child.kill();
+  return result;
+}
+
+async function idleSockets(url: string, pid: number, userId: string) {
+  const before = rssOf(pid);
+  const token = await accessToken(userId);
+  const sockets: Socket[] = [];
+  for (let i = 0; i < idle; i += 250)
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(250, idle - i) }, () => connect(url, token)),
+      )),
+    );
+  await new Promise((r) => setTimeout(r, 3000));
+  const after = rssOf(pid);
+  sockets.forEach((socket) => socket.disconnect());
+  return {
+    held: sockets.length,
+    rssMb: after,
+    perSocketKb: ((after - before) * 1024) / sockets.length,
+  };
+}
+
+async function sendLatency(url: string, userId: string) {
+  const headers = {
+    authorization: `Bearer ${await accessToken(userId)}`,
+    'content-type': 'application/json',
+  };
+  const timings: number[] = [];
+  const perSecond = 200;
+  const started = performance.now();
+  const pending: Array<Promise<void>> = [];
+  for (let i = 0; i < perSecond * 5; i++) {
+    const sentAt = performance.now();
+    pending.push(
+      fetch(`${url}/api/v1/chat/send-message`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ channel: CHANNEL, content: 'rest', clientId: randomUUID() }),
+      }).then(async (res) => {
+        await res.arrayBuffer();
+        timings.push(performance.now() - sentAt);
+      }),
+    );
+    const due = started + ((i + 1) * 1000) / perSecond;
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+  }
+  await Promise.all(pending);
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
+}
+
+const database = await freshPostgres(adminUrl);
+try {
+  seed(database.url, members + 10);
+  const userIds = await benchGroup(database.url, members);
+  const env = { DATABASE_URL: database.url, JWT_SECRET: secret };
+  const ceiling = await wsCeiling(members);
+
+  const one = await startServer(4010, env, '0');
+  const idleResult = await idleSockets(one.url, one.pid, userIds[0]!);
+  const single = await chatRun([one.url], userIds);
+  const send = await sendLatency(one.url, userIds[0]!);
+  await one.stop();
+
+  const a = await startServer(4010, { ...env, REDIS_URL: redisUrl }, '0');
+  const b = await startServer(4012, { ...env, REDIS_URL: redisUrl }, '0');
+  // The sender on one instance, every receiver on the other: each delivery crosses Redis.
+  const senderSocket = await openMembers([a.url], userIds.slice(0, 1));
+  const receivers = await openMembers([b.url], userIds.slice(1));
+  const grant = await grantToken(userIds[0]!);
+  const two = await measureDeliveries(socketReceivers(receivers), (sentAt) =>
+    senderSocket[0]!.emit('chat:publish', {
+      token: grant,
+      channel: CHANNEL,
+      content: String(sentAt),
+      clientId: randomUUID(),
+    }),
+  );
+  [...senderSocket, ...receivers].forEach((socket) => socket.disconnect());
+  await a.stop();
+  await b.stop();
+
+  const ms = (x: number) => x.toFixed(1);
+  report([
+    {
+      target: 'P8',
+      what: `idle sockets held (${idle} asked)`,
+      measured: `${idleResult.held}, RSS ${idleResult.rssMb.toFixed(0)} MB`,
+      goal: '10k in 300 MB',
+      pass: null,
+    },
+    {
+      target: 'P8',
+      what: 'memory per idle socket',
+      measured: `${idleResult.perSocketKb.toFixed(1)} KB`,
+      goal: '<= 3 x ws (7-9 KB)',
+      pass: idleResult.perSocketKb <= 27,
+    },
+    {
+      target: 'C',
+      what: `bare ws broadcast, ${members} clients @ ${rate}/s p50/p99`,
+      measured: `${ms(ceiling.p50)} / ${ms(ceiling.p99)} ms`,
+      goal: 'info',
+      pass: null,
+    },
+    {
+      target: 'C',
+      what: 'bare ws deliveries/s, lost',
+      measured: `${Math.round(ceiling.perSecond)}/s, ${ceiling.lost}`,
+      goal: 'info',
+      pass: null,
+    },
+    {
+      target: 'P6',
+      what: `chat, ${members}-member group @ ${rate}/s p50/p99`,
+      measured: `${ms(single.p50)} / ${ms(single.p99)} ms`,
+      goal: 'p99 <= 1.5 x ws',
+      pass: single.p99 <= 1.5 * ceiling.p99 + 1,
+    },
+    {
+      target: 'P6',
+      what: 'chat deliveries/s, lost',
+      measured: `${Math.round(single.perSecond)}/s, ${single.lost}`,
+      goal: 'no loss',
+      pass: single.lost === 0,
+    },
+    {
+      target: 'P9',
+      what: `two instances + Redis, p50/p99`,
+      measured: `${ms(two.p50)} / ${ms(two.p99)} ms`,
+      goal: 'p99 <= 1.25 x one',
+      pass: two.p99 <= 1.25 * single.p99,
+    },
+    {
+      target: 'P9',
+      what: 'two instances deliveries/s, lost',
+      measured: `${Math.round(two.perSecond)}/s, ${two.lost}`,
+      goal: 'no loss',
+      pass: two.lost === 0,
+    },
+    {
+      target: 'P4',
+      what: 'POST /chat/send-message @ 200/s, p50/p99',
+      measured: `${ms(send.p50)} / ${ms(send.p99)} ms`,
+      goal: 'p99 <= 50 ms',
+      pass: send.p99 <= 50,
+    },
+  ]);
+} finally {
+  await database.drop();
+}
