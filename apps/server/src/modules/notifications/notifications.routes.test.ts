@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
 import { NOTIFICATION_COUNT_EVENT, type NotificationCounts } from '@nethub/contract';
 import {
   connectMembers,
@@ -152,6 +153,40 @@ describe('live counts over the socket', () => {
     const socket = open('not-a-token');
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     expect(error.message).toBe('UNAUTHORIZED');
+  });
+
+  it('pushes counts to every member a fan-out reaches (a post in their group)', async () => {
+    const [owner, ann, bob] = await Promise.all([
+      signedInMember(t),
+      signedInMember(t),
+      signedInMember(t),
+    ]);
+    const org = await createOrganization(t.database.db, { name: 'Org', ownerId: owner.user._id });
+    const group = await createNetworkGroup(t.database.db, {
+      organizationId: org.id,
+      name: 'Circle',
+    });
+    for (const member of [ann, bob]) {
+      await api(member, 'POST', `/network-directory/${group.id}/request-to-join`, {});
+      await api(owner, 'POST', `/network-directory/${group.id}/requests/${member.user._id}`, {
+        decision: 'approve',
+      });
+    }
+    const tabs = [open(owner.accessToken), open(bob.accessToken)];
+    await Promise.all(
+      tabs.map((tab) => new Promise<void>((resolve) => tab.on('connect', () => resolve()))),
+    );
+    const pushed = tabs.map(
+      (tab) =>
+        new Promise<NotificationCounts>((resolve) => tab.on(NOTIFICATION_COUNT_EVENT, resolve)),
+    );
+    await api(ann, 'POST', '/community-posts', {
+      content: 'Hello circle',
+      networkDirectoryId: group.id,
+    });
+    for (const counts of await Promise.all(pushed))
+      expect(counts).toMatchObject({ countUnreadGroupNotification: expect.any(Number) });
+    expect((await Promise.all(pushed))[1]!.countUnreadGroupNotification).toBe(2);
   });
 
   it('pushes the new counts to every open tab of the member', async () => {
