@@ -215,6 +215,69 @@ async function sendLatency(url: string, userId: string) {
   return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
 }
 
+/**
+ * The reliability bar at full size: `total` messages published over the socket while the
+ * connection is dropped at random; a lost ack is retried with the same client id. Afterwards
+ * the history must hold every acknowledged message exactly once, in the order sent.
+ */
+async function reliability(url: string, userId: string, total: number) {
+  const token = await accessToken(userId);
+  const grant = await grantToken(userId);
+  let socket = await connect(url, token);
+  const acknowledged: string[] = [];
+  let drops = 0;
+  for (let i = 0; i < total; i++) {
+    const body = {
+      token: grant,
+      channel: CHANNEL,
+      content: `reliable-${i}`,
+      clientId: `reliability-${i}`,
+    };
+    for (;;) {
+      if (Math.random() < 0.01) {
+        socket.emit('chat:publish', body);
+        socket.disconnect();
+        drops++;
+        socket = await connect(url, token);
+      }
+      const answer = await socket
+        .timeout(5000)
+        .emitWithAck('chat:publish', body)
+        .catch(() => undefined);
+      if (answer?.data?._id) {
+        acknowledged.push(answer.data._id);
+        break;
+      }
+    }
+  }
+  socket.disconnect();
+  const stored: string[] = [];
+  const headers = { authorization: `Bearer ${token}` };
+  let before: string | undefined;
+  for (;;) {
+    const query = new URLSearchParams({
+      channel: CHANNEL,
+      limit: '100',
+      ...(before ? { before } : {}),
+    });
+    const page = (await (
+      await fetch(`${url}/api/v1/chat/messages?${query}`, { headers })
+    ).json()) as {
+      data: {
+        messages: Array<{ _id: string; content: string; timeToken: string }>;
+        hasMore: boolean;
+      };
+    };
+    const mine = page.data.messages.filter((m) => m.content.startsWith('reliable-'));
+    stored.unshift(...mine.map((m) => m._id));
+    if (!page.data.hasMore || !page.data.messages.length) break;
+    before = page.data.messages[0]!.timeToken;
+  }
+  const exact =
+    stored.length === acknowledged.length && stored.every((id, i) => id === acknowledged[i]);
+  return { total, drops, exact };
+}
+
 const database = await freshPostgres(adminUrl);
 try {
   seed(database.url, members + 10);
@@ -228,6 +291,11 @@ try {
   // Let the server finish saying goodbye to 500 sockets before timing requests.
   await new Promise((r) => setTimeout(r, 5000));
   const send = await sendLatency(one.url, userIds[0]!);
+  const reliable = await reliability(
+    one.url,
+    userIds[1]!,
+    Number(process.env.BENCH_RELIABILITY ?? 10_000),
+  );
   await one.stop();
 
   const a = await startServer(4010, { ...env, REDIS_URL: redisUrl }, '0');
@@ -305,6 +373,13 @@ try {
       measured: `${Math.round(two.perSecond)}/s, ${two.lost}`,
       goal: 'no loss',
       pass: two.lost === 0,
+    },
+    {
+      target: 'R1',
+      what: `${reliable.total} messages, ${reliable.drops} dropped connections`,
+      measured: reliable.exact ? 'each once, in order' : 'MISMATCH',
+      goal: 'exactly once, in order',
+      pass: reliable.exact,
     },
     {
       target: 'P4',
