@@ -29,7 +29,8 @@ const SIGNED_IN = [
   ['groups', '/network-directory'],
   ['community', '/community'],
   ['notifications', '/notifications'],
-  ['not-available', '/hub-chat'],
+  ['hub-chat', '/hub-chat?type=direct-messages'],
+  ['not-available', '/subscriptions'],
 ] as const;
 
 for (const [viewport, size] of [

@@ -14,7 +14,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
 const notAvailable = screen(() => import('./routes/app/not-available'));
 const myProfile = screen(() => import('./routes/app/profile'));
 
-const AREAS_NOT_BUILT = [paths.messages, paths.subscriptions];
+const AREAS_NOT_BUILT = [paths.subscriptions];
 
 export const routes: RouteObject[] = [
   {
@@ -102,6 +102,11 @@ export const routes: RouteObject[] = [
               {
                 path: paths.rewards.connection.path,
                 lazy: screen(() => import('./routes/app/reward-connection')),
+              },
+              { path: paths.messages.path, lazy: screen(() => import('./routes/app/hub-chat')) },
+              {
+                path: paths.profile.message.path,
+                lazy: screen(() => import('./routes/app/profile-message')),
               },
               { path: paths.groups.root.path, lazy: screen(() => import('./routes/app/groups')) },
               {

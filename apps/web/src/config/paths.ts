@@ -43,6 +43,12 @@ export const paths = {
     root: fixed('/profile'),
     me: fixed('/profile/me'),
     member: { path: '/profile/:id', getHref: (id: string) => `/profile/${encodeURIComponent(id)}` },
+    /** The direct-message screen, opened from a profile once the channel is known (spec §2). */
+    message: {
+      path: '/profile/:id/message/:channel',
+      getHref: (id: string, channel: string) =>
+        `/profile/${encodeURIComponent(id)}/message/${encodeURIComponent(channel)}`,
+    },
   },
   settings: {
     root: fixed('/settings'),
@@ -115,7 +121,12 @@ export const paths = {
     getHref: (tab?: 'personal' | 'group') =>
       withQuery('/notifications', { tab: tab === 'personal' ? undefined : tab }),
   },
+  /** The chat: `type` picks the list (spec §2); `channel` opens a conversation. */
+  messages: {
+    path: '/hub-chat',
+    getHref: (type: 'direct-messages' | 'group-chats' = 'direct-messages', channel?: string) =>
+      withQuery('/hub-chat', { type, channel }),
+  },
   // Areas that are linked from the navigation but not built yet.
-  messages: { path: '/hub-chat', getHref: () => '/hub-chat?type=direct-messages' },
   subscriptions: fixed('/subscriptions'),
 } as const;

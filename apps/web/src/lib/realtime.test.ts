@@ -3,7 +3,14 @@ import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, buildUser, storeTokens } from '@/testing/factories';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
-import { disconnectRealtime, onRealtime } from './realtime';
+import {
+  disconnectRealtime,
+  emitWithAck,
+  isRealtimeConnected,
+  onRealtime,
+  REALTIME_CONNECT,
+  RealtimeUnavailableError,
+} from './realtime';
 
 type Listener = (...args: unknown[]) => void;
 type AuthCallback = (send: (data: { token: string | null }) => void) => void;
@@ -13,8 +20,16 @@ const { FakeSocket, sockets } = vi.hoisted(() => {
   class FakeSocket {
     listeners = new Map<string, Listener[]>();
     anyListeners: Listener[] = [];
+    connected = false;
     connect = vi.fn();
     disconnect = vi.fn();
+    /** What the server acknowledges: tests set it per case. */
+    answer = vi.fn<(event: string, payload: unknown, timeoutMs: number) => Promise<unknown>>();
+    timeout(timeoutMs: number) {
+      return {
+        emitWithAck: (event: string, payload: unknown) => this.answer(event, payload, timeoutMs),
+      };
+    }
     constructor(readonly options: { auth: AuthCallback; transports: string[] }) {}
     on(event: string, listener: Listener) {
       this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -26,6 +41,7 @@ const { FakeSocket, sockets } = vi.hoisted(() => {
     }
     /** A reserved event (connect, connect_error) or a server event. */
     emit(event: string, payload?: unknown) {
+      if (event === 'connect') this.connected = true;
       for (const listener of this.listeners.get(event) ?? []) listener(payload);
       if (!event.startsWith('connect'))
         for (const listener of this.anyListeners) listener(event, payload);
@@ -186,6 +202,66 @@ describe('realtime connection', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token, newValue: null }));
 
     expect(socket.disconnect).toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('realtime connection: connects and acknowledgements', () => {
+  it('hands every (re)connection to connect handlers, at once to one that comes while connected', async () => {
+    storeTokens();
+    const early = vi.fn();
+    const stopEarly = onRealtime(REALTIME_CONNECT, early);
+    const socket = await connected();
+    expect(early).not.toHaveBeenCalled();
+
+    socket.emit('connect');
+    expect(early).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    const stopLate = onRealtime(REALTIME_CONNECT, late);
+    await vi.waitFor(() => expect(late).toHaveBeenCalledTimes(1));
+
+    // A reconnection reaches both.
+    socket.emit('connect');
+    expect(early).toHaveBeenCalledTimes(2);
+    expect(late).toHaveBeenCalledTimes(2);
+    stopEarly();
+    stopLate();
+  });
+
+  it('resolves with the acknowledgement, within the given time', async () => {
+    storeTokens();
+    const stop = onRealtime('chat:message', vi.fn());
+    const socket = await connected();
+    socket.emit('connect');
+    expect(isRealtimeConnected()).toBe(true);
+    socket.answer.mockResolvedValue({ data: { granted: ['a'] } });
+
+    await expect(emitWithAck('chat:subscribe', { channels: ['a'] }, 4_000)).resolves.toEqual({
+      data: { granted: ['a'] },
+    });
+    expect(socket.answer).toHaveBeenCalledWith('chat:subscribe', { channels: ['a'] }, 4_000);
+
+    socket.answer.mockRejectedValue(new Error('operation has timed out'));
+    await expect(emitWithAck('chat:publish', {}, 10)).rejects.toBeInstanceOf(
+      RealtimeUnavailableError,
+    );
+    stop();
+  });
+
+  it('fails at once while there is no connection', async () => {
+    await expect(emitWithAck('chat:publish', {}, 4_000)).rejects.toBeInstanceOf(
+      RealtimeUnavailableError,
+    );
+    storeTokens();
+    const stop = onRealtime('chat:message', vi.fn());
+    const socket = await connected();
+    // Created, not connected yet.
+    expect(isRealtimeConnected()).toBe(false);
+    await expect(emitWithAck('chat:publish', {}, 4_000)).rejects.toBeInstanceOf(
+      RealtimeUnavailableError,
+    );
+    expect(socket.answer).not.toHaveBeenCalled();
     stop();
   });
 });

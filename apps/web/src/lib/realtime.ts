@@ -5,6 +5,18 @@ import { getToken } from './storage';
 
 type Handler = (payload: unknown) => void;
 
+/**
+ * socket.io's own event for every (re)connection. `onRealtime(REALTIME_CONNECT, handler)` hears
+ * it like a server event (a handler that arrives while connected is called at once): a
+ * reconnection is a new session on the server, so whatever was joined must be joined again.
+ */
+export const REALTIME_CONNECT = 'connect';
+
+/** An answer that cannot be had over the connection: it is down, or did not answer in time. */
+export class RealtimeUnavailableError extends Error {
+  override name = 'RealtimeUnavailableError';
+}
+
 /** Browsers without requestIdleCallback (Safari) wait this long instead. */
 const IDLE_FALLBACK_MS = 1_000;
 /** The longest a busy page may keep the connection waiting. */
@@ -69,6 +81,8 @@ async function connect() {
     transports: ['websocket', 'polling'],
   });
   socket.onAny(dispatch);
+  // Reserved events never reach onAny.
+  socket.on('connect', () => dispatch(REALTIME_CONNECT, undefined));
   renewOnExpiry(socket);
   window.addEventListener('storage', handleStorage);
 }
@@ -93,6 +107,11 @@ export function onRealtime<Payload>(event: string, handler: (payload: Payload) =
   forEvent.add(listener);
   handlers.set(event, forEvent);
   if (!socket && !cancelScheduled) cancelScheduled = whenIdle(() => void connect());
+  if (event === REALTIME_CONNECT && socket?.connected) {
+    queueMicrotask(() => {
+      if (forEvent.has(listener)) listener(undefined);
+    });
+  }
 
   return () => {
     forEvent.delete(listener);
@@ -100,4 +119,21 @@ export function onRealtime<Payload>(event: string, handler: (payload: Payload) =
     if (forEvent.size === 0 && handlers.get(event) === forEvent) handlers.delete(event);
     if (handlers.size === 0) disconnectRealtime();
   };
+}
+
+/** The connection is up: an emit now reaches the server. */
+export const isRealtimeConnected = () => socket?.connected === true;
+
+/**
+ * Sends `event` and resolves with the server's acknowledgement. Fails at once with a
+ * RealtimeUnavailableError while the connection is down (so the caller can use HTTP instead),
+ * and after `timeoutMs` without an answer.
+ */
+export async function emitWithAck<Answer>(event: string, payload: unknown, timeoutMs: number) {
+  if (!socket?.connected) throw new RealtimeUnavailableError(`Not connected: ${event}`);
+  try {
+    return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as Answer;
+  } catch (error) {
+    throw new RealtimeUnavailableError(`No answer: ${event}`, { cause: error });
+  }
 }

@@ -184,9 +184,11 @@ export function createChatRepository(db: DbOrTx) {
           from ${from} order by c.last_message_at desc, c.id limit ${filter.limit} offset ${filter.skip}`),
         db.execute(sql`select count(*)::int as value from ${from}`),
         db.execute(sql`select count(*)::int as value from chat_members m
-          where m.user_id = ${userId} and exists (select 1 from chat_messages x
-            where x.channel_id = m.channel_id and x.time_token > m.last_read_time_token
-              and x.sender_id is distinct from m.user_id)`),
+          join chat_channels c on c.id = m.channel_id
+          where m.user_id = ${userId} and c.parent_id is null ${typeFilter}
+            and exists (select 1 from chat_messages x
+              where x.channel_id = m.channel_id and x.time_token > m.last_read_time_token
+                and x.sender_id is distinct from m.user_id)`),
       ]);
       const value = (result: unknown) =>
         (result as { rows: Array<{ value: number }> }).rows[0]?.value ?? 0;

@@ -341,7 +341,15 @@ describe('group chats', () => {
     expect(
       (await api(bob, 'PUT', '/chat/edit-channel-group', { channel, name: 'Mine now' })).statusCode,
     ).toBe(403);
-    await api(ann, 'PUT', '/chat/edit-channel-group', { channel, name: 'Referral circle North' });
+    const renamed = await api(ann, 'PUT', '/chat/edit-channel-group', {
+      channel,
+      name: 'Referral circle North',
+    });
+    // The admin's own edit is not unread for them; it is for the others.
+    expect(renamed.json().data.unReadMessage).toBe(0);
+    expect(
+      (await api(cat, 'GET', `/chat/${encodeURIComponent(channel)}`)).json().data.unReadMessage,
+    ).toBe(1);
     await api(ann, 'PUT', '/chat/edit-channel-group', { channel, removeUsers: [cat.user._id] });
     expect((await removal).meta).toEqual({ action: REMOVE_MEMBER, userId: cat.user._id });
     expect(

@@ -170,8 +170,17 @@ export function createChatService({
     fanOut.leave(userId, channelRoom(control));
   }
 
-  const system = (channel: ChannelRow, content: string, meta?: Record<string, unknown>) =>
-    write(channel, { senderId: null, type: 'edit_group', content, meta });
+  /** A system line; the member whose action wrote it has read it. */
+  async function system(
+    channel: ChannelRow,
+    content: string,
+    meta?: Record<string, unknown>,
+    actorId?: string,
+  ) {
+    const sent = await write(channel, { senderId: null, type: 'edit_group', content, meta });
+    if (actorId) await repo.markRead(actorId, channel.id, BigInt(sent.timeToken));
+    return sent;
+  }
 
   async function addMembers(tx: DbOrTx, channelId: string, userIds: string[], adminId?: string) {
     if (!userIds.length) return;
@@ -298,14 +307,19 @@ export function createChatService({
       if (!(await mayMessage(me, other))) throw forbidden('CHAT_NOT_ALLOWED');
       const pairKey = [me, other].sort().join(':');
       const name = `single.${pairKey.replace(':', '.')}`;
-      await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(chatChannels)
-          .values({ name, type: 'single', pairKey, createdBy: me })
-          .onConflictDoNothing({ target: chatChannels.pairKey })
-          .returning({ id: chatChannels.id });
-        if (created) await addMembers(tx, created.id, [me, other]);
-      });
+      await db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(chatChannels)
+            .values({ name, type: 'single', pairKey, createdBy: me })
+            .onConflictDoNothing({ target: chatChannels.pairKey })
+            .returning({ id: chatChannels.id });
+          if (created) await addMembers(tx, created.id, [me, other]);
+          return created;
+        })
+        .then((created) => {
+          if (created) fanOut.toUser(other, CHAT_EVENTS.channelAdded, { channel: name });
+        });
       return this.detail(me, name);
     },
 
@@ -372,15 +386,15 @@ export function createChatService({
             );
       });
       if (body.name && body.name !== channel.title)
-        await system(channel, CHAT_MESSAGES.renamed(body.name));
-      if (body.avatarMediaId) await system(channel, CHAT_MESSAGES.avatarUpdated);
+        await system(channel, CHAT_MESSAGES.renamed(body.name), undefined, me);
+      if (body.avatarMediaId) await system(channel, CHAT_MESSAGES.avatarUpdated, undefined, me);
       if (adding.length) {
-        await system(channel, CHAT_MESSAGES.memberAdded, { userIds: adding });
+        await system(channel, CHAT_MESSAGES.memberAdded, { userIds: adding }, me);
         for (const userId of adding)
           fanOut.toUser(userId, CHAT_EVENTS.channelAdded, { channel: channel.name });
       }
       if (removing.length) {
-        await system(channel, CHAT_MESSAGES.memberRemoved, { userIds: removing });
+        await system(channel, CHAT_MESSAGES.memberRemoved, { userIds: removing }, me);
         for (const userId of removing) announceRemoval(channel, userId);
       }
       return this.detail(me, channel.name);
@@ -432,7 +446,11 @@ export function createChatService({
       const { channel } = await adminOf(me, channelName);
       const members = await repo.members(channel.id);
       await db.delete(chatChannels).where(eq(chatChannels.id, channel.id));
-      for (const member of members) announceRemoval(channel, member.userId);
+      // Me first: my other tabs drop it before the others' events make them look it up.
+      const ordered = [...members].sort(
+        (a, b) => Number(b.userId === me) - Number(a.userId === me),
+      );
+      for (const member of ordered) announceRemoval(channel, member.userId);
       return { ok: true as const };
     },
 

@@ -14,6 +14,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
 import { fullName } from '@/lib/format';
 import { useMemberProfile } from '../api/get-member-profile';
+import { MessageButton } from './message-button';
 import { PrivateNote } from './private-note';
 import { ProfileDetails, ProfileSummary } from './profile-view';
 
@@ -55,7 +56,10 @@ function MemberProfileView({
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <ProfileSummary profile={profile} nameOrder={1} />
-          {actions && <Group gap="sm">{actions(profile)}</Group>}
+          <Group gap="sm">
+            {actions?.(profile)}
+            <MessageButton member={profile} />
+          </Group>
           {member.restricted ? (
             <Alert color="blue" icon={<IconLock aria-hidden />}>
               {restrictedText(member.visibility)}

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiUrl, http, HttpResponse, server } from '@/testing/server';
 
-// The header's live notification count is not under test here.
+// The header's live counts (notifications, messages) are not under test here.
 vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 beforeEach(() => {
@@ -55,5 +56,15 @@ describe('app shell', () => {
     expect(
       await within(header).findByRole('button', { name: 'Notifications, 3 unread' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the messages button beside the bell', async () => {
+    // A page that asks the server for nothing of its own.
+    renderApp(paths.subscriptions.getHref(), { user: buildUser() });
+
+    const header = await screen.findByRole('banner');
+    const messages = await within(header).findByRole('button', { name: /^Messages/ });
+    const bell = within(header).getByRole('button', { name: /^Notifications/ });
+    expect(messages.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { MessagesButton } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
             <Logo />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <MessagesButton />
             <NotificationBell />
             <UserMenu />
           </Group>

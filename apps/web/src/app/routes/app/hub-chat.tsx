@@ -1,0 +1,3 @@
+import { HubChatPage } from '@/features/chat';
+
+export default HubChatPage;

@@ -1,0 +1,41 @@
+import type { ChatType } from '@nethub/contract';
+
+/** The two lists of the chat page (spec §2: /hub-chat?type=...). */
+export type ChatTab = 'direct-messages' | 'group-chats';
+
+/** What a list asks the server for: single channels, or group ones (directory channels too). */
+export type ChannelListType = 'single' | 'group';
+
+/** Whose unread channels are counted: every one (the header), or one tab's. */
+export type UnreadScope = 'all' | ChannelListType;
+
+export const TAB_LIST_TYPE: Record<ChatTab, ChannelListType> = {
+  'direct-messages': 'single',
+  'group-chats': 'group',
+};
+
+export const tabOf = (type: ChatType): ChatTab =>
+  type === 'single' ? 'direct-messages' : 'group-chats';
+
+/** The tab whose count a channel is part of; sub-group channels are counted with no tab. */
+export const unreadScopeOf = (type: ChatType): ChannelListType | null => {
+  if (type === 'single') return 'single';
+  return type === 'sub_group' ? null : 'group';
+};
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  /** Every list of channels: the page's and the header's. */
+  lists: ['chat', 'list'] as const,
+  sidebars: ['chat', 'list', 'sidebar'] as const,
+  sidebar: (type: ChannelListType) => ['chat', 'list', 'sidebar', type] as const,
+  header: ['chat', 'list', 'header'] as const,
+  unread: ['chat', 'unread'] as const,
+  unreadOf: (scope: UnreadScope) => ['chat', 'unread', scope] as const,
+  channel: (channel: string) => ['chat', 'channel', channel] as const,
+  members: (channel: string) => ['chat', 'members', channel] as const,
+  messages: (channel: string) => ['chat', 'messages', channel] as const,
+  online: ['chat', 'online'] as const,
+  onlineIn: (channel: string) => ['chat', 'online', channel] as const,
+  connections: (textSearch: string) => ['chat', 'connections', textSearch] as const,
+};

@@ -1,0 +1,99 @@
+import { CHAT_MESSAGE_MAX, MEDIA_LIMITS, type MediaItem, type MediaKind } from '@nethub/contract';
+import { ActionIcon, FileButton, Group, Stack, Textarea } from '@mantine/core';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { UploadList } from '@/components/upload-list';
+import { useMediaUpload } from '@/lib/upload';
+import { CHAT_MESSAGES } from '../chat-constants';
+
+/** What a file message may carry: the media library's kinds, thumbnails aside. */
+const ATTACHABLE_KINDS: MediaKind[] = ['IMAGE', 'DOCUMENT', 'AUDIO', 'VIDEO'];
+const ATTACHABLE_TYPES = ATTACHABLE_KINDS.flatMap((kind) => MEDIA_LIMITS[kind].contentTypes);
+
+/** A file of no accepted type is tried as a document: the upload then says why it is refused. */
+const kindOf = (file: File) =>
+  ATTACHABLE_KINDS.find((kind) =>
+    MEDIA_LIMITS[kind].contentTypes.includes(file.type.toLowerCase()),
+  ) ?? 'DOCUMENT';
+
+type ComposerProps = {
+  onSend: (content: string) => void;
+  onSendFile: (media: MediaItem) => void;
+};
+
+/**
+ * Writes a message: Enter sends, Shift+Enter starts a new line; at most 1000 characters (spec
+ * §5). A file goes to the media library first, then into the conversation.
+ */
+export function Composer({ onSend, onSendFile }: ComposerProps) {
+  const [text, setText] = useState('');
+  const uploads = useMediaUpload({ onUploaded: onSendFile });
+  const content = text.trim();
+  const tooLong = content.length > CHAT_MESSAGE_MAX;
+  const canSend = content.length > 0 && !tooLong;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(content);
+    setText('');
+  };
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+  const handleAttach = (file: File | null) => {
+    if (file) void uploads.upload([file], kindOf(file));
+  };
+
+  return (
+    <Stack gap="xs" p="sm">
+      <UploadList
+        entries={uploads.entries.filter((entry) => entry.status !== 'done')}
+        onDismiss={uploads.dismiss}
+      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-start" wrap="nowrap" gap="xs">
+          <FileButton
+            onChange={handleAttach}
+            accept={ATTACHABLE_TYPES.join(',')}
+            inputProps={{ 'aria-label': 'Attach a file' }}
+          >
+            {(props) => (
+              <ActionIcon
+                {...props}
+                variant="subtle"
+                color="gray.7"
+                size="input-sm"
+                aria-label="Attach a file"
+                loading={uploads.uploading}
+              >
+                <IconPaperclip size={20} aria-hidden />
+              </ActionIcon>
+            )}
+          </FileButton>
+          <Textarea
+            aria-label="Message"
+            placeholder="Write a message"
+            autosize
+            minRows={1}
+            maxRows={6}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={handleKeyDown}
+            error={tooLong ? CHAT_MESSAGES.tooLong : undefined}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon type="submit" size="input-sm" aria-label="Send" disabled={!canSend}>
+            <IconSend size={20} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ChatMessage } from '@nethub/contract';
+import { Box, Button, Center, Divider, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useFormatters, type Formatters } from '@/lib/format';
+import type { useMessages } from '../api/get-messages';
+import type { OutboxEntry } from '../lib/outbox';
+import { MessageRow } from './message-row';
+import { PendingRow } from './pending-row';
+
+type Item =
+  | { kind: 'day'; key: string; label: string }
+  | { kind: 'message'; key: string; message: ChatMessage }
+  | { kind: 'pending'; key: string; entry: OutboxEntry };
+
+/** Messages and those on their way, oldest first, with a line where each day starts. */
+function withDays(format: Formatters, messages: ChatMessage[], pending: OutboxEntry[]) {
+  const items: Item[] = [];
+  let day = '';
+  const startDay = (iso: string) => {
+    const label = format.date(iso);
+    if (label !== day) items.push({ kind: 'day', key: `day-${label}`, label });
+    day = label;
+  };
+  for (const message of messages) {
+    startDay(message.createdAt);
+    items.push({ kind: 'message', key: message._id, message });
+  }
+  for (const entry of pending) {
+    startDay(entry.createdAt);
+    items.push({ kind: 'pending', key: entry.clientId, entry });
+  }
+  return items;
+}
+
+type MessageListProps = {
+  history: ReturnType<typeof useMessages>;
+  pending: OutboxEntry[];
+  me: string;
+  /** Names of the conversation's members, by id. */
+  names: Map<string, string>;
+  isGroup: boolean;
+  onRetry: (clientId: string) => void;
+  scrollRef: React.RefObject<HTMLDivElement | null>;
+  onScroll: () => void;
+  onLoadEarlier: () => void;
+};
+
+/** The conversation, newest at the bottom; earlier messages load above on demand. */
+export function MessageList({
+  history,
+  pending,
+  me,
+  names,
+  isGroup,
+  onRetry,
+  scrollRef,
+  onScroll,
+  onLoadEarlier,
+}: MessageListProps) {
+  const format = useFormatters();
+  const messages = useMemo(
+    () => (history.data?.pages ?? []).toReversed().flatMap((page) => page.messages),
+    [history.data],
+  );
+  const items = useMemo(() => {
+    const sent = new Set(messages.map((message) => message.clientId));
+    const waiting = pending.filter((entry) => !sent.has(entry.clientId));
+    return withDays(format, messages, waiting);
+  }, [format, messages, pending]);
+
+  const senderOf = (message: ChatMessage) =>
+    message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
+
+  return (
+    <Box
+      ref={scrollRef}
+      onScroll={onScroll}
+      role="log"
+      aria-label="Messages"
+      tabIndex={0}
+      px="md"
+      py="sm"
+      style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
+    >
+      {history.hasNextPage && (
+        <Center mb="sm">
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={onLoadEarlier}
+            loading={history.isFetchingNextPage}
+          >
+            Load earlier messages
+          </Button>
+        </Center>
+      )}
+      {items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No messages yet. Say hello!
+        </Text>
+      ) : (
+        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => {
+            if (item.kind === 'day')
+              return (
+                <li key={item.key}>
+                  <Divider label={item.label} labelPosition="center" />
+                </li>
+              );
+            if (item.kind === 'pending')
+              return <PendingRow key={item.key} entry={item.entry} onRetry={onRetry} />;
+            const mine = item.message.userId === me;
+            return (
+              <MessageRow
+                key={item.key}
+                message={item.message}
+                mine={mine}
+                sender={senderOf(item.message)}
+                showSender={isGroup && !mine}
+              />
+            );
+          })}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { unreadText } from '../lib/message-text';
+
+/** "3" or "99+" unread messages; nothing when all are read. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge component="span" size="sm" color="red.9" circle={count < 10} style={{ flexShrink: 0 }}>
+      {unreadText(count)}
+      <VisuallyHidden> unread</VisuallyHidden>
+    </Badge>
+  );
+}

@@ -1,0 +1,212 @@
+import type { ChatMessage } from '@nethub/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { api, unwrap, type Envelope } from '@/lib/api-client';
+import { isRealtimeConnected, onRealtime, RealtimeUnavailableError } from '@/lib/realtime';
+import {
+  adjustUnreadCounts,
+  channelState,
+  clearUnread,
+  removeChannel,
+  type ChannelState,
+} from '../api/channel-cache';
+import { chatKeys } from '../api/chat-keys';
+import { CHAT_EVENTS, SOCKET_CONNECT } from '../chat-constants';
+import { createChatRequests } from './chat-requests';
+import { createGrant } from './grant';
+import { createIncoming } from './incoming';
+import { createOutbox, type OutgoingMessage } from './outbox';
+import { createReadMarkers } from './read-markers';
+import { createSubscriptions } from './subscriptions';
+
+/**
+ * Real-time failures are only logged; the member is not told (spec §8). Nothing is said while
+ * the connection is down: the next connection subscribes afresh.
+ */
+const logFailure = (what: string) => (error: unknown) => {
+  if (error instanceof RealtimeUnavailableError && !isRealtimeConnected()) return;
+  console.warn(`Chat: ${what}`, error);
+};
+
+type Presence = { channel: string; userId: string; action: 'join' | 'leave' };
+
+/**
+ * The live chat of one signed-in member (spec §4 "Chat connection", "Incoming chat"): the
+ * grant, the subscriptions (again after every reconnection), publishing with an HTTP fallback,
+ * and incoming messages written into the query cache.
+ */
+export function createChatClient(queryClient: QueryClient, me: string) {
+  const grant = createGrant();
+  const outbox = createOutbox();
+  const markers = createReadMarkers(me, logFailure('saving the read marker'));
+  const removalListeners = new Set<(channel: string) => void>();
+  let openChannel: string | null = null;
+  let connections = 0;
+
+  const request = createChatRequests(grant, (event) => {
+    // A renewed grant asks again for every channel (a subscribe just did).
+    if (event !== CHAT_EVENTS.subscribe)
+      void subscriptions.resubscribe().catch(logFailure('subscribing'));
+  });
+  const subscriptions = createSubscriptions(request);
+
+  /**
+   * The counts of unread conversations move at once with what the screen shows, then come again
+   * from the server, which knows for sure (a count and a channel may have been read apart).
+   */
+  function lowerUnreadCount(state: ChannelState | undefined, saved: Promise<void>) {
+    if (state?.unread) adjustUnreadCounts(queryClient, state.scope, -1);
+    void saved.then(() => queryClient.invalidateQueries({ queryKey: chatKeys.unread }));
+  }
+
+  function drop(channel: string) {
+    const state = channelState(queryClient, channel);
+    removeChannel(queryClient, channel);
+    lowerUnreadCount(state, Promise.resolve());
+    void subscriptions.remove([channel]).catch(logFailure('unsubscribing'));
+    for (const listener of removalListeners) listener(channel);
+  }
+
+  const receive = createIncoming({
+    queryClient,
+    me,
+    isOpen: (channel) => channel === openChannel,
+    markRead: markers.mark,
+    drop,
+  });
+
+  async function handleConnect() {
+    connections += 1;
+    await subscriptions.subscribeAll().catch(logFailure('subscribing'));
+    void queryClient.invalidateQueries({ queryKey: chatKeys.online });
+    // Whatever came while the connection was down.
+    if (connections > 1) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+      if (openChannel)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(openChannel) });
+    }
+  }
+
+  function handleChannelAdded({ channel }: { channel: string }) {
+    void subscriptions.add([channel]).catch(logFailure('subscribing'));
+    void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+  }
+
+  function handlePresence({ channel, userId, action }: Presence) {
+    queryClient.setQueryData<string[]>(chatKeys.onlineIn(channel), (online) => {
+      if (!online) return online;
+      const others = online.filter((id) => id !== userId);
+      return action === 'join' ? [...others, userId] : others;
+    });
+  }
+
+  /** Over the connection; over HTTP when it is down or does not answer. */
+  async function publish(message: OutgoingMessage) {
+    const { channel, content, messageType, mediaId, clientId } = message;
+    const body = { channel, content, messageType, mediaId, clientId };
+    try {
+      return await request<ChatMessage>(CHAT_EVENTS.publish, body);
+    } catch {
+      return unwrap(await api.post<Envelope<ChatMessage>>('/chat/send-message', body));
+    }
+  }
+
+  async function send(message: OutgoingMessage) {
+    outbox.put({ ...message, status: 'sending' });
+    try {
+      receive(await publish(message));
+      outbox.drop(message.clientId);
+    } catch {
+      outbox.put({ ...message, status: 'failed' });
+    }
+  }
+
+  /** A read marker still waiting is saved before the page goes. */
+  const handlePageHide = () => void markers.flush({ keepalive: true });
+
+  let stopListening: (() => void)[] = [];
+
+  return {
+    outbox,
+    send,
+    /** Sends a failed message again, with the same client id. */
+    retry(clientId: string) {
+      const entry = outbox.find(clientId);
+      if (entry) void send(entry);
+    },
+    /** Who is on a channel now (its members' ids). */
+    async hereNow(channel: string) {
+      const answer = await request<{ userIds: string[] }>(CHAT_EVENTS.hereNow, { channel });
+      return answer.userIds;
+    },
+    subscribe: (channels: string[]) =>
+      void subscriptions.add(channels).catch(logFailure('subscribing')),
+    /** I left a channel, or it is gone: it leaves the lists, and the screen showing it. */
+    drop,
+    onRemoved(listener: (channel: string) => void) {
+      removalListeners.add(listener);
+      return () => void removalListeners.delete(listener);
+    },
+    /** The conversation on screen: its messages count as read as they come. */
+    open(channel: string) {
+      openChannel = channel;
+      return () => {
+        if (openChannel === channel) openChannel = null;
+      };
+    },
+    /**
+     * Everything up to `newest` in the conversation on screen is read. Its unread count clears
+     * (spec §4), and then the marker is saved at once so that the count does not come back.
+     */
+    markRead(channel: string, newest: string | undefined) {
+      const state = channelState(queryClient, channel);
+      if (newest) markers.mark(channel, newest);
+      if (!state?.unread) return;
+      clearUnread(queryClient, channel);
+      lowerUnreadCount(state, markers.flush());
+    },
+    start() {
+      window.addEventListener('pagehide', handlePageHide);
+      stopListening = [
+        onRealtime(SOCKET_CONNECT, () => void handleConnect()),
+        onRealtime<ChatMessage>(CHAT_EVENTS.message, receive),
+        onRealtime(CHAT_EVENTS.channelAdded, handleChannelAdded),
+        onRealtime(CHAT_EVENTS.presence, handlePresence),
+        () => window.removeEventListener('pagehide', handlePageHide),
+      ];
+    },
+    stop() {
+      for (const stop of stopListening) stop();
+      stopListening = [];
+      markers.cancel();
+    },
+  };
+}
+export type ChatClient = ReturnType<typeof createChatClient>;
+
+type Held = { client: ChatClient; me: string; users: number };
+const clients = new WeakMap<QueryClient, Held>();
+
+/** The member's chat client (one per query cache); `retain` keeps it listening. */
+export function chatClientFor(queryClient: QueryClient, me: string) {
+  let held = clients.get(queryClient);
+  if (!held || held.me !== me) {
+    held?.client.stop();
+    held = { client: createChatClient(queryClient, me), me, users: 0 };
+    clients.set(queryClient, held);
+  }
+  const current = held;
+  return {
+    client: current.client,
+    /** Listens while someone needs it; returns the release. */
+    retain() {
+      current.users += 1;
+      if (current.users === 1) current.client.start();
+      return () => {
+        current.users -= 1;
+        if (current.users === 0) current.client.stop();
+      };
+    },
+  };
+}

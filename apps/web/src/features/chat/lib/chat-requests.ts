@@ -1,0 +1,53 @@
+import { emitWithAck, isRealtimeConnected, RealtimeUnavailableError } from '@/lib/realtime';
+import { CHAT_MESSAGES } from '../chat-constants';
+import type { Grant } from './grant';
+
+/** How long the server may take to acknowledge before the call counts as failed. */
+export const ACK_TIMEOUT_MS = 5_000;
+
+type Refusal = { error: { status: number; message: string } };
+type Ack<T> = { data: T } | Refusal;
+
+/** The server refused a chat call (its acknowledgement carried an error). */
+export class ChatRequestError extends Error {
+  override name = 'ChatRequestError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const isRefusal = (answer: unknown): answer is Refusal =>
+  typeof answer === 'object' && answer !== null && 'error' in answer;
+
+const isExpiry = (answer: unknown) =>
+  isRefusal(answer) &&
+  answer.error.status === 403 &&
+  answer.error.message === CHAT_MESSAGES.tokenExpired;
+
+/**
+ * Chat calls over the live connection, each carrying the grant. An expired grant is renewed
+ * silently and the refused call sent again (spec §4); `onRenewed` hears of each renewal.
+ */
+export function createChatRequests(grant: Grant, onRenewed: (event: string) => void) {
+  const emit = async <T>(event: string, body: object, token: string, timeoutMs: number) =>
+    emitWithAck<Ack<T>>(event, { ...body, token }, timeoutMs);
+
+  return async function request<T>(event: string, body: object, timeoutMs = ACK_TIMEOUT_MS) {
+    // No grant is asked for while the call cannot be made anyway.
+    if (!isRealtimeConnected()) throw new RealtimeUnavailableError(`Not connected: ${event}`);
+    const token = await grant.current();
+    let answer = await emit<T>(event, body, token, timeoutMs);
+    if (isExpiry(answer)) {
+      answer = await emit<T>(event, body, await grant.renew(token), timeoutMs);
+      onRenewed(event);
+    }
+    if (isRefusal(answer)) throw new ChatRequestError(answer.error.status, answer.error.message);
+    if (!answer || typeof answer !== 'object' || !('data' in answer))
+      throw new ChatRequestError(500, `No answer to ${event}`);
+    return answer.data;
+  };
+}
+export type ChatRequest = ReturnType<typeof createChatRequests>;

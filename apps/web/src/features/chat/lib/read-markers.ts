@@ -1,0 +1,84 @@
+import { STORAGE_KEYS } from '@nethub/contract';
+import { api } from '@/lib/api-client';
+import { compareTimeTokens, isLaterTimeToken } from './time-token';
+
+/** Reading several messages in a row saves the marker once. */
+const SAVE_DELAY_MS = 1_000;
+/** The most markers the server takes in one call. */
+const SAVE_BATCH = 100;
+
+type LocalMarker = { channel: string; userId: string; lastReadTimeToken: string };
+
+function readLocal(): Record<string, LocalMarker> {
+  try {
+    const stored: unknown = JSON.parse(
+      localStorage.getItem(STORAGE_KEYS.messageReadTimeToken) ?? '{}',
+    );
+    return stored && typeof stored === 'object' ? (stored as Record<string, LocalMarker>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The local last-read marker of spec §4 (channel, userId, lastReadTimeToken). */
+function storeLocal(marker: LocalMarker) {
+  const markers = readLocal();
+  const held = markers[marker.channel]?.lastReadTimeToken;
+  if (held && compareTimeTokens(held, marker.lastReadTimeToken) >= 0) return;
+  markers[marker.channel] = marker;
+  localStorage.setItem(STORAGE_KEYS.messageReadTimeToken, JSON.stringify(markers));
+}
+
+/**
+ * My read markers: kept in this browser at once, and saved on the server (which only moves them
+ * forward) once reading pauses.
+ */
+export function createReadMarkers(me: string, onFailure: (error: unknown) => void) {
+  const pending = new Map<string, string>();
+  const saved = new Map<string, string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function save(messages: { channel: string; timeToken: string }[], keepalive: boolean) {
+    try {
+      // While the page unloads, only a keep-alive request still goes out.
+      const unloading = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive } } : {};
+      await api.post('/chat/save-message-time-token', { messages }, unloading);
+      for (const { channel, timeToken } of messages) saved.set(channel, timeToken);
+    } catch (error) {
+      onFailure(error);
+    }
+  }
+
+  async function flush({ keepalive = false } = {}) {
+    clearTimeout(timer);
+    timer = undefined;
+    const messages = [...pending].map(([channel, timeToken]) => ({ channel, timeToken }));
+    pending.clear();
+    const batches: Promise<void>[] = [];
+    for (let start = 0; start < messages.length; start += SAVE_BATCH)
+      batches.push(save(messages.slice(start, start + SAVE_BATCH), keepalive));
+    await Promise.all(batches);
+  }
+
+  return {
+    /** Everything in `channel` up to `timeToken` is read. */
+    mark(channel: string, timeToken: string) {
+      storeLocal({ channel, userId: me, lastReadTimeToken: timeToken });
+      if (!isLaterTimeToken(timeToken, pending.get(channel) ?? saved.get(channel))) return;
+      pending.set(channel, timeToken);
+      clearTimeout(timer);
+      timer = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    },
+    /**
+     * Saves what waits now: a conversation just opened (its count must not come back), or the
+     * page is going away.
+     */
+    flush,
+    /** Forgets what waits (the client stops with the page). */
+    cancel() {
+      clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+export type ReadMarkers = ReturnType<typeof createReadMarkers>;

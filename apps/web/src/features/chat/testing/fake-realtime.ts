@@ -1,0 +1,76 @@
+import { act } from '@testing-library/react';
+
+/*
+ * lib/realtime as the chat tests play it: `vi.mock('@/lib/realtime', () =>
+ * import('../testing/fake-realtime'))`. The test is the server: it connects the socket, pushes
+ * events and answers acknowledged emits (see chat-world.ts).
+ */
+
+type Handler = (payload: unknown) => void;
+type Emitted = { event: string; payload: Record<string, unknown> };
+
+export const REALTIME_CONNECT = 'connect';
+
+export class RealtimeUnavailableError extends Error {
+  override name = 'RealtimeUnavailableError';
+}
+
+export const realtime = {
+  handlers: new Map<string, Set<Handler>>(),
+  emitted: [] as Emitted[],
+  connected: false,
+  /** The server's acknowledgement of an emit. */
+  answer: (_event: string, _payload: Record<string, unknown>): unknown => {
+    throw new RealtimeUnavailableError('nobody answers');
+  },
+  reset() {
+    this.handlers.clear();
+    this.emitted = [];
+    this.connected = false;
+    this.answer = () => {
+      throw new RealtimeUnavailableError('nobody answers');
+    };
+  },
+};
+
+export function onRealtime<Payload>(event: string, handler: (payload: Payload) => void) {
+  const listener = handler as Handler;
+  const forEvent = realtime.handlers.get(event) ?? new Set<Handler>();
+  forEvent.add(listener);
+  realtime.handlers.set(event, forEvent);
+  if (event === REALTIME_CONNECT && realtime.connected)
+    queueMicrotask(() => {
+      if (forEvent.has(listener)) listener(undefined);
+    });
+  return () => void forEvent.delete(listener);
+}
+
+export const isRealtimeConnected = () => realtime.connected;
+
+export async function emitWithAck<Answer>(event: string, payload: unknown, _timeoutMs: number) {
+  const sent = payload as Record<string, unknown>;
+  realtime.emitted.push({ event, payload: sent });
+  if (!realtime.connected) throw new RealtimeUnavailableError(`Not connected: ${event}`);
+  return (await realtime.answer(event, sent)) as Answer;
+}
+
+export function disconnectRealtime() {
+  realtime.connected = false;
+}
+
+/** The server pushes `event` to this member. */
+export function push(event: string, payload?: unknown) {
+  act(() => {
+    for (const handler of realtime.handlers.get(event) ?? []) handler(payload);
+  });
+}
+
+/** The socket (re)connects. */
+export function connectSocket() {
+  realtime.connected = true;
+  push(REALTIME_CONNECT);
+}
+
+/** What was emitted as `event`, in order. */
+export const emittedAs = (event: string) =>
+  realtime.emitted.filter((emitted) => emitted.event === event).map((emitted) => emitted.payload);
