@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import { CHAT_PRESENCE_TIMEOUT_S } from '@nethub/contract';
 import { AppError } from '../../lib/errors.js';
 import type { AccessTokens } from '../auth/access-token.js';
 
@@ -22,7 +23,14 @@ export function createRealtimeGateway({
   accessTokens: AccessTokens;
   redisUrl?: string;
 }) {
-  const io = new Server(server, { serveClient: false, transports: ['websocket', 'polling'] });
+  // A vanished client is dropped (and leaves presence) within the spec's 60 s: a ping every
+  // 30 s, and 30 s to answer it.
+  const io = new Server(server, {
+    serveClient: false,
+    transports: ['websocket', 'polling'],
+    pingInterval: (CHAT_PRESENCE_TIMEOUT_S * 1000) / 2,
+    pingTimeout: (CHAT_PRESENCE_TIMEOUT_S * 1000) / 2,
+  });
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false }) : undefined;
   const redisSub = redis?.duplicate();
   if (redis && redisSub) io.adapter(createAdapter(redis, redisSub));
