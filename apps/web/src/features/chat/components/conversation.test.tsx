@@ -3,18 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildUser } from '@/testing/factories';
-import { referenceHandlers, uploadHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
 import { CHAT_EVENTS } from '../chat-constants';
+import { openScreen, serveChat } from '../testing/chat-screen';
 import {
-  answerChat,
   BOB,
   buildChannel,
   buildGroupChannel,
   buildMessage,
   CARA,
-  chatHandlers,
   chatWorld,
   ME,
   type ChatWorld,
@@ -25,20 +22,8 @@ vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 
-function serve(world: ChatWorld) {
-  const { handlers, log } = chatHandlers(world);
-  const uploads = uploadHandlers(world.media);
-  server.use(...referenceHandlers(), ...handlers, ...uploads.handlers);
-  answerChat(world);
-  return log;
-}
-
-async function openChat(url: string) {
-  const user = userEvent.setup();
-  const view = renderApp(url, { user: buildUser() });
-  await screen.findByRole('log', { name: 'Messages' });
-  return { user, ...view };
-}
+const openChat = (url: string) =>
+  openScreen(url, () => screen.findByRole('log', { name: 'Messages' }));
 
 const me = { ...buildUser(), isAdmin: true, headline: null, company: null, jobTitle: null };
 const card = (member: typeof BOB, isAdmin = false) => ({ ...member, isAdmin });
@@ -91,7 +76,7 @@ describe('chat: what a conversation shows', () => {
       }),
       buildMessage({ channel: group.channel, userId: ME, content: 'Thanks Cara' }),
     ];
-    serve(world);
+    serveChat(world);
     await openChat(paths.messages.getHref('group-chats', group.channel));
 
     const conversation = screen.getByRole('log', { name: 'Messages' });
@@ -112,7 +97,7 @@ describe('chat: what a conversation shows', () => {
   it('sends a file through the media library as a file message', async () => {
     const withBob = buildChannel(BOB);
     const world = chatWorld({ channels: [withBob] });
-    const log = serve(world);
+    const log = serveChat(world);
     const { user } = await openChat(paths.messages.getHref('direct-messages', withBob.channel));
 
     const file = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
@@ -136,7 +121,7 @@ describe('chat: what a conversation shows', () => {
 describe('chat: group chats', () => {
   it('creates a group chat with some of my connections and opens it', async () => {
     const world = chatWorld();
-    const log = serve(world);
+    const log = serveChat(world);
     const user = userEvent.setup();
     const { location } = renderApp(paths.messages.getHref('group-chats'), { user: buildUser() });
     connectSocket();
@@ -168,7 +153,7 @@ describe('chat: group chats', () => {
 
   it('lets the admin rename the group and remove a member', async () => {
     const { group, world } = groupWorld();
-    const log = serve(world);
+    const log = serveChat(world);
     const { user } = await openChat(paths.messages.getHref('group-chats', group.channel));
 
     await openMenu(user, 'Edit group');
@@ -196,7 +181,7 @@ describe('chat: group chats', () => {
 
   it('shows a group edit made elsewhere as it comes', async () => {
     const { group, world } = groupWorld();
-    serve(world);
+    serveChat(world);
     await openChat(paths.messages.getHref('group-chats', group.channel));
     connectSocket();
 
@@ -221,7 +206,7 @@ describe('chat: group chats', () => {
 
   it('lists the members, admins marked', async () => {
     const { group, world } = groupWorld();
-    serve(world);
+    serveChat(world);
     const { user } = await openChat(paths.messages.getHref('group-chats', group.channel));
 
     await openMenu(user, 'Members');
@@ -241,7 +226,7 @@ describe('chat: group chats', () => {
 
   it('mutes the conversation and turns it on again', async () => {
     const { group, world } = groupWorld();
-    const log = serve(world);
+    const log = serveChat(world);
     const { user } = await openChat(paths.messages.getHref('group-chats', group.channel));
 
     await openMenu(user, 'Mute notifications');
@@ -261,7 +246,7 @@ describe('chat: group chats', () => {
 
   it('leaves a group chat once confirmed', async () => {
     const { group, world } = groupWorld();
-    const log = serve(world);
+    const log = serveChat(world);
     const { user, location } = await openChat(paths.messages.getHref('group-chats', group.channel));
 
     await openMenu(user, 'Leave group');

@@ -1,17 +1,15 @@
-import { ErrorCode, type ChatChannel, type MediaItem } from '@nethub/contract';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { ChatChannel, MediaItem } from '@nethub/contract';
+import { Checkbox, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
-import { getErrorMessage, hasErrorCode } from '@/lib/errors';
 import { fullName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useEditGroupChat } from '../api/edit-group-chat';
 import { useChannelMembers } from '../api/get-channel-members';
-import { CHAT_GROUP_NAME_MAX, CHAT_TEXT } from '../chat-constants';
-import { AvatarChooser } from './avatar-chooser';
-import { ConnectionsPicker } from './connections-picker';
+import { CHAT_TEXT } from '../chat-constants';
+import { GroupForm, groupErrorMessage } from './group-form';
 
 type EditGroupProps = { channel: ChatChannel; onClose: () => void };
 
@@ -70,50 +68,30 @@ function EditGroupForm({ channel, onClose }: EditGroupProps) {
           notify.success(CHAT_TEXT.groupUpdated);
           onClose();
         },
-        onError: (error) =>
-          notify.error(
-            hasErrorCode(error, ErrorCode.CHAT_NOT_ALLOWED)
-              ? CHAT_TEXT.connectionsOnly
-              : getErrorMessage(error),
-          ),
+        onError: (error) => notify.error(groupErrorMessage(error)),
       },
     );
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label="Name"
-          required
-          maxLength={CHAT_GROUP_NAME_MAX}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={nameError}
-        />
-        <AvatarChooser
-          name={name}
-          current={channel.channelAvatar}
-          chosen={avatar}
-          onChosen={setAvatar}
-        />
-        <ConnectionsPicker
-          label="Add members"
-          value={addUsers}
-          onChange={setAddUsers}
-          exclude={memberIds}
-        />
-        <MembersToRemove channel={channel.channel} value={removeUsers} onChange={setRemoveUsers} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={edit.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <GroupForm
+      name={name}
+      onNameChange={setName}
+      nameError={nameError}
+      members={{ label: 'Add members', value: addUsers, onChange: setAddUsers, exclude: memberIds }}
+      picture={{
+        current: channel.channelAvatar,
+        chosen: avatar,
+        onChosen: setAvatar,
+        place: 'after-name',
+      }}
+      submitLabel="Save"
+      submitting={edit.isPending}
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+    >
+      <MembersToRemove channel={channel.channel} value={removeUsers} onChange={setRemoveUsers} />
+    </GroupForm>
   );
 }
 

@@ -1,25 +1,19 @@
 import { CHAT_MESSAGES, controlChannelOf, STORAGE_KEYS } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { buildMemberCard, buildUser } from '@/testing/factories';
-import { referenceHandlers } from '@/testing/handlers';
-import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
+import { buildMemberCard } from '@/testing/factories';
 import { CHAT_EVENTS } from '../chat-constants';
+import { openScreen, serveChat } from '../testing/chat-screen';
 import {
-  answerChat,
   BOB,
   buildChannel,
   buildGroupChannel,
   buildMessage,
   CARA,
-  chatHandlers,
   chatWorld,
   DEV,
   ME,
-  type ChatWorld,
 } from '../testing/chat-world';
 import { connectSocket, emittedAs, push, realtime } from '../testing/fake-realtime';
 
@@ -27,19 +21,8 @@ vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 
-function serve(world: ChatWorld) {
-  const { handlers, log } = chatHandlers(world);
-  server.use(...referenceHandlers(), ...handlers);
-  answerChat(world);
-  return log;
-}
-
-async function openChat(url: string) {
-  const user = userEvent.setup();
-  const view = renderApp(url, { user: buildUser() });
-  await screen.findByRole('heading', { level: 1, name: 'Messages' });
-  return { user, ...view };
-}
+const openChat = (url: string) =>
+  openScreen(url, () => screen.findByRole('heading', { level: 1, name: 'Messages' }));
 
 const conversationList = () => screen.getByRole('list', { name: 'Conversations' });
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
@@ -59,7 +42,7 @@ describe('chat: the conversation list', () => {
     });
     const withDev = buildChannel(DEV, { unReadMessage: 120 });
     const group = buildGroupChannel({ unReadMessage: 1, nameGroup: 'Growth Circle' });
-    serve(chatWorld({ channels: [withBob, withCara, group, withDev] }));
+    serveChat(chatWorld({ channels: [withBob, withCara, group, withDev] }));
     const { user, location } = await openChat(paths.messages.getHref('direct-messages'));
 
     const items = await within(
@@ -90,7 +73,7 @@ describe('chat: the conversation list', () => {
 
   it('loads more conversations, ten at a time', async () => {
     const channels = Array.from({ length: 12 }, () => buildChannel(buildMemberCard()));
-    const log = serve(chatWorld({ channels }));
+    const log = serveChat(chatWorld({ channels }));
     const { user } = await openChat(paths.messages.getHref());
 
     const list = await screen.findByRole('list', { name: 'Conversations' });
@@ -109,7 +92,7 @@ describe('chat: the conversation list', () => {
   });
 
   it('says when there is no conversation yet', async () => {
-    serve(chatWorld());
+    serveChat(chatWorld());
     const { user } = await openChat(paths.messages.getHref());
 
     expect(await screen.findByText('No conversations yet.')).toBeInTheDocument();
@@ -139,7 +122,9 @@ describe('chat: a conversation', () => {
         createdAt: '2025-06-02T16:30:00.000Z',
       }),
     ];
-    const log = serve(chatWorld({ channels: [withBob], messages: { [withBob.channel]: history } }));
+    const log = serveChat(
+      chatWorld({ channels: [withBob], messages: { [withBob.channel]: history } }),
+    );
     await openChat(paths.messages.getHref('direct-messages', withBob.channel));
 
     const conversation = await messagesLog();
@@ -178,7 +163,9 @@ describe('chat: a conversation', () => {
     const history = Array.from({ length: 25 }, (_, index) =>
       buildMessage({ channel: withBob.channel, content: `Note ${index + 1}` }),
     );
-    const log = serve(chatWorld({ channels: [withBob], messages: { [withBob.channel]: history } }));
+    const log = serveChat(
+      chatWorld({ channels: [withBob], messages: { [withBob.channel]: history } }),
+    );
     const { user } = await openChat(paths.messages.getHref('direct-messages', withBob.channel));
 
     const conversation = await messagesLog();
@@ -194,7 +181,7 @@ describe('chat: a conversation', () => {
   });
 
   it('goes back to the list when the history cannot be loaded', async () => {
-    serve(chatWorld());
+    serveChat(chatWorld());
     const { location } = await openChat(paths.messages.getHref('group-chats', 'group.gone'));
 
     await waitFor(() => expect(location()).toBe('/hub-chat?type=group-chats'));
@@ -206,7 +193,7 @@ describe('chat: sending', () => {
   it('shows my message at once and sends it with its own client id', async () => {
     const withBob = buildChannel(BOB);
     const world = chatWorld({ channels: [buildChannel(CARA), withBob] });
-    serve(world);
+    serveChat(world);
     const answer = realtime.answer;
     let deliver = () => {};
     realtime.answer = (event, payload) =>
@@ -251,7 +238,7 @@ describe('chat: sending', () => {
   it('sends a failed message again with the same client id, so it is stored once', async () => {
     const withBob = buildChannel(BOB);
     const world = chatWorld({ channels: [withBob], publishDown: true, failedSends: 1 });
-    const log = serve(world);
+    const log = serveChat(world);
     const { user } = await openChat(paths.messages.getHref('direct-messages', withBob.channel));
     connectSocket();
     await waitFor(() => expect(emittedAs(CHAT_EVENTS.subscribe)).toHaveLength(1));
@@ -281,7 +268,7 @@ describe('chat: sending', () => {
 
   it('refuses a message over 1000 characters with the exact message', async () => {
     const withBob = buildChannel(BOB);
-    const log = serve(chatWorld({ channels: [withBob] }));
+    const log = serveChat(chatWorld({ channels: [withBob] }));
     const { user } = await openChat(paths.messages.getHref('direct-messages', withBob.channel));
 
     const box = await screen.findByRole('textbox', { name: 'Message' });
@@ -308,7 +295,7 @@ describe('chat: live messages', () => {
     const withBob = buildChannel(BOB);
     const withCara = buildChannel(CARA);
     const withDev = buildChannel(DEV);
-    const log = serve(chatWorld({ channels: [withBob, withDev, withCara] }));
+    const log = serveChat(chatWorld({ channels: [withBob, withDev, withCara] }));
     await openChat(paths.messages.getHref('direct-messages', withBob.channel));
     await messagesLog();
     connectSocket();
@@ -360,7 +347,7 @@ describe('chat: live messages', () => {
     const group = buildGroupChannel({ nameGroup: 'Growth Circle' });
     const other = buildGroupChannel({ nameGroup: 'Founders' });
     const world = chatWorld({ channels: [group, other] });
-    serve(world);
+    serveChat(world);
     const { location } = await openChat(paths.messages.getHref('group-chats', group.channel));
     await messagesLog();
     connectSocket();
@@ -398,7 +385,7 @@ describe('chat: the live connection', () => {
       subgroups: [{ channel: 'group.sub.subgroup-1', nameGroup: 'Leeds', unReadMessage: 0 }],
     });
     const world = chatWorld({ channels: [withBob, group], expiredGrants: new Set(['grant-1']) });
-    const log = serve(world);
+    const log = serveChat(world);
     await openChat(paths.messages.getHref());
     await screen.findByRole('list', { name: 'Conversations' });
 
@@ -430,7 +417,7 @@ describe('chat: the live connection', () => {
     const withBob = buildChannel(BOB);
     const withCara = buildChannel(CARA);
     const world = chatWorld({ channels: [withBob, withCara], online: [ME, BOB._id] });
-    serve(world);
+    serveChat(world);
     await openChat(paths.messages.getHref());
     await screen.findByRole('list', { name: 'Conversations' });
 

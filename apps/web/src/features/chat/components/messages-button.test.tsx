@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { buildMemberCard, buildUser } from '@/testing/factories';
-import { referenceHandlers } from '@/testing/handlers';
-import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
+import { buildMemberCard } from '@/testing/factories';
+import { openScreen, serveChat } from '../testing/chat-screen';
 import {
-  answerChat,
   BOB,
   buildChannel,
   buildGroupChannel,
   buildMessage,
-  chatHandlers,
   chatWorld,
-  type ChatWorld,
 } from '../testing/chat-world';
 import { connectSocket, realtime } from '../testing/fake-realtime';
 
@@ -22,26 +16,15 @@ vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 
-function serve(world: ChatWorld) {
-  const { handlers, log } = chatHandlers(world);
-  server.use(...referenceHandlers(), ...handlers);
-  answerChat(world);
-  return log;
-}
-
 /** A page that loads nothing else of the chat: only the header's calls reach the server. */
-async function openShell() {
-  const user = userEvent.setup();
-  const view = renderApp(paths.subscriptions.getHref(), { user: buildUser() });
-  await screen.findByRole('heading', { level: 1 });
-  return { user, ...view };
-}
+const openShell = () =>
+  openScreen(paths.subscriptions.getHref(), () => screen.findByRole('heading', { level: 1 }));
 
 const header = () => screen.getByRole('banner');
 
 describe('header messages button', () => {
   it('shows how many conversations are unread once the live connection is up', async () => {
-    const log = serve(
+    const log = serveChat(
       chatWorld({
         channels: [
           buildChannel(BOB, { unReadMessage: 4 }),
@@ -76,7 +59,7 @@ describe('header messages button', () => {
         ...Array.from({ length: 6 }, () => buildChannel(buildMemberCard())),
       ],
     });
-    const log = serve(world);
+    const log = serveChat(world);
     const { user, location } = await openShell();
 
     await user.click(within(header()).getByRole('button', { name: /^Messages/ }));
@@ -95,7 +78,7 @@ describe('header messages button', () => {
   });
 
   it('opens and closes by keyboard, and links to every conversation', async () => {
-    serve(chatWorld());
+    serveChat(chatWorld());
     const { user, location } = await openShell();
     const button = within(header()).getByRole('button', { name: /^Messages/ });
 

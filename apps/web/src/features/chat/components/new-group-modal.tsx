@@ -1,12 +1,10 @@
-import { ErrorCode, type ChatChannel, type MediaItem } from '@nethub/contract';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import type { ChatChannel, MediaItem } from '@nethub/contract';
+import { Modal } from '@mantine/core';
 import { useState } from 'react';
-import { getErrorMessage, hasErrorCode } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useCreateGroupChat } from '../api/create-group-chat';
-import { CHAT_GROUP_NAME_MAX, CHAT_TEXT } from '../chat-constants';
-import { AvatarChooser } from './avatar-chooser';
-import { ConnectionsPicker } from './connections-picker';
+import { CHAT_TEXT } from '../chat-constants';
+import { GroupForm, groupErrorMessage } from './group-form';
 
 type NewGroupProps = { onClose: () => void; onCreated: (channel: ChatChannel) => void };
 
@@ -35,45 +33,29 @@ function NewGroupForm({ onClose, onCreated }: NewGroupProps) {
           notify.success(CHAT_TEXT.groupCreated(channel.nameGroup));
           onCreated(channel);
         },
-        onError: (error) =>
-          notify.error(
-            hasErrorCode(error, ErrorCode.CHAT_NOT_ALLOWED)
-              ? CHAT_TEXT.connectionsOnly
-              : getErrorMessage(error),
-          ),
+        onError: (error) => notify.error(groupErrorMessage(error)),
       },
     );
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label="Name"
-          required
-          maxLength={CHAT_GROUP_NAME_MAX}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-        />
-        <ConnectionsPicker
-          label="Members"
-          required
-          value={users}
-          onChange={setUsers}
-          error={errors.users}
-        />
-        <AvatarChooser name={name} current={null} chosen={avatar} onChosen={setAvatar} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create group
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <GroupForm
+      name={name}
+      onNameChange={setName}
+      nameError={errors.name}
+      members={{
+        label: 'Members',
+        required: true,
+        value: users,
+        onChange: setUsers,
+        error: errors.users,
+      }}
+      picture={{ current: null, chosen: avatar, onChosen: setAvatar, place: 'last' }}
+      submitLabel="Create group"
+      submitting={create.isPending}
+      onSubmit={handleSubmit}
+      onCancel={onClose}
+    />
   );
 }
 

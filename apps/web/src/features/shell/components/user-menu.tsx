@@ -1,5 +1,4 @@
 import { Avatar, Box, Divider, Group, NavLink, Paper, Text, UnstyledButton } from '@mantine/core';
-import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconLifebuoy,
@@ -8,10 +7,10 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useLogout } from '@/lib/auth';
+import { useDisclosurePanel } from '@/lib/disclosure';
 import { fullName, initials } from '@/lib/format';
 import { myProfileQueryOptions } from '@/lib/preferences';
 
@@ -29,33 +28,14 @@ const LINKS = [
 export function UserMenu() {
   const user = useCurrentUser();
   const logout = useLogout();
-  const [opened, panel] = useDisclosure(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useClickOutside<HTMLDivElement>(panel.close);
-  const panelId = useId();
+  const [opened, close, rootProps, buttonProps, panelId] = useDisclosurePanel();
   const name = fullName(user);
   // The header never fetches the profile: it shows the photo once a screen has loaded it.
   const { data: myProfile } = useQuery({ ...myProfileQueryOptions(), enabled: false });
 
-  const handleKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Escape' || !opened) return;
-    panel.close();
-    buttonRef.current?.focus();
-  };
-  const handleBlur = (event: React.FocusEvent) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !rootRef.current?.contains(next)) panel.close();
-  };
-
   return (
-    <Box ref={rootRef} pos="relative" onKeyDown={handleKeyDown} onBlur={handleBlur}>
-      <UnstyledButton
-        ref={buttonRef}
-        onClick={panel.toggle}
-        aria-expanded={opened}
-        aria-controls={panelId}
-        aria-label={`Account menu for ${name}`}
-      >
+    <Box {...rootProps} pos="relative">
+      <UnstyledButton {...buttonProps} aria-label={`Account menu for ${name}`}>
         <Group gap="xs" wrap="nowrap">
           <Avatar src={myProfile?.profile.avatarUrl} alt={name} color="blue" radius="xl" size={34}>
             {initials(user)}
@@ -89,7 +69,7 @@ export function UserMenu() {
             to={href}
             label={label}
             leftSection={<Icon size={16} aria-hidden />}
-            onClick={panel.close}
+            onClick={close}
           />
         ))}
         <Divider my={4} />
