@@ -200,6 +200,7 @@ export function createChatService({
       unread: number;
     }>,
   ): Promise<ChatChannel[]> {
+    if (!rows.length) return [];
     const ids = rows.map((row) => row.channel.id);
     const [counts, lastRows, subchannels, members] = await Promise.all([
       repo.memberCounts(ids),
@@ -209,12 +210,7 @@ export function createChatService({
         .select({ channelId: chatMembers.channelId, userId: chatMembers.userId })
         .from(chatMembers)
         .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
-        .where(
-          and(
-            inArray(chatMembers.channelId, ids.length ? ids : [randomUUID()]),
-            eq(chatChannels.type, 'single'),
-          ),
-        ),
+        .where(and(inArray(chatMembers.channelId, ids), eq(chatChannels.type, 'single'))),
     ]);
     const nameOf = new Map(rows.map((row) => [row.channel.id, row.channel.name]));
     const lastMessages = await toMessages(lastRows, (id) => nameOf.get(id)!);
