@@ -22,11 +22,6 @@ export type ChannelListRow = {
 
 export function createChatRepository(db: DbOrTx) {
   return {
-    async channelByName(name: string) {
-      const [row] = await db.select().from(chatChannels).where(eq(chatChannels.name, name));
-      return row;
-    },
-
     async channelsByIds(ids: string[]) {
       if (!ids.length) return [];
       return db.select().from(chatChannels).where(inArray(chatChannels.id, ids));
@@ -109,6 +104,20 @@ export function createChatRepository(db: DbOrTx) {
         },
         previous: BigInt(previous as string),
       };
+    },
+
+    /** Which of these channel names I am a member of, in one query. */
+    async memberChannelNames(names: string[], userId: string) {
+      if (!names.length) return new Set<string>();
+      const rows = await db
+        .select({ name: chatChannels.name })
+        .from(chatChannels)
+        .innerJoin(
+          chatMembers,
+          and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.userId, userId)),
+        )
+        .where(inArray(chatChannels.name, names));
+      return new Set(rows.map((row) => row.name));
     },
 
     /** A channel by name with my membership, in one query. */

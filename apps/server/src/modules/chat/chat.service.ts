@@ -288,11 +288,7 @@ export function createChatService({
   return {
     /** The channel name or control channel a member may subscribe to; null when not theirs. */
     async canAccess(me: string, name: string) {
-      const base = name.endsWith(`.${CONTROL_CHANNEL_MARK}`)
-        ? name.slice(0, -(CONTROL_CHANNEL_MARK.length + 1))
-        : name;
-      const channel = await repo.channelByName(base);
-      return Boolean(channel && (await repo.membership(channel.id, me)));
+      return (await this.access(me, [name])).granted.length === 1;
     },
 
     /** POST /chat/get-channel: the one channel of a pair, made on first use. */
@@ -552,9 +548,8 @@ export function createChatService({
 
     async saveReadMarkers(me: string, markers: Array<{ channel: string; timeToken: string }>) {
       for (const marker of markers) {
-        const channel = await repo.channelByName(marker.channel);
-        if (channel && (await repo.membership(channel.id, me)))
-          await repo.markRead(me, channel.id, BigInt(marker.timeToken));
+        const found = await repo.channelWithMember(marker.channel, me);
+        if (found) await repo.markRead(me, found.channel.id, BigInt(marker.timeToken));
       }
       return { ok: true as const };
     },
@@ -568,11 +563,17 @@ export function createChatService({
       return { ok: true as const };
     },
 
+    /** Which channels (or their control channels) I may use: one query for the whole list. */
     async access(me: string, channels: string[]) {
-      const granted: string[] = [];
-      const denied: string[] = [];
-      for (const name of channels) ((await this.canAccess(me, name)) ? granted : denied).push(name);
-      return { granted, denied };
+      const baseOf = (name: string) =>
+        name.endsWith(`.${CONTROL_CHANNEL_MARK}`)
+          ? name.slice(0, -(CONTROL_CHANNEL_MARK.length + 1))
+          : name;
+      const mine = await repo.memberChannelNames([...new Set(channels.map(baseOf))], me);
+      return {
+        granted: channels.filter((name) => mine.has(baseOf(name))),
+        denied: channels.filter((name) => !mine.has(baseOf(name))),
+      };
     },
   };
 }

@@ -90,18 +90,12 @@ const chatRoomsOf = (socket: Socket) =>
   [...socket.rooms].filter((room) => room.startsWith('chat:')).map((room) => room.slice(5));
 
 async function subscribe(socket: Socket, me: string, chat: ChatService, channels: string[]) {
-  const granted: string[] = [];
-  const denied: string[] = [];
-  for (const channel of channels) {
-    if (!(await chat.canAccess(me, channel))) {
-      denied.push(channel);
-      continue;
-    }
-    granted.push(channel);
+  const answer = await chat.access(me, channels);
+  for (const channel of answer.granted) {
     await socket.join(channelRoom(channel));
     socket
       .to(channelRoom(channel))
       .emit(CHAT_EVENTS.presence, { channel, userId: me, action: 'join' });
   }
-  return { granted, denied };
+  return answer;
 }
