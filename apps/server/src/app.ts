@@ -69,6 +69,16 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { sitemapRoute } from './plugins/sitemap.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { createOrganizationAccess } from './modules/organizations/organization-access.js';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
+import { createOrganizationsService } from './modules/organizations/organizations.service.js';
+import { createStripeProvider, createTestProvider } from './modules/payments/payment-provider.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 
 export type AppDeps = { config: Config; database: Database; mailer: Mailer };
 
@@ -225,6 +235,50 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   });
   const grants = createGrantTokens(config.jwtSecret);
   registerChatSocket(realtime.io, chat, grants);
+  const testProvider = config.stripe
+    ? undefined
+    : createTestProvider({ publicUrl: config.publicUrl, secret: config.jwtSecret });
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: config.stripe ? createStripeProvider(config.stripe) : testProvider!,
+  });
+  const organizationAccess = createOrganizationAccess(database.db);
+  const subscriptions = createSubscriptionsService({
+    db: database.db,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    auth,
+    groups,
+    payments,
+    access: organizationAccess,
+    memberCards,
+    avatars: {
+      keyOf: (ownerId, mediaId) => media.ownedImageKey(ownerId, mediaId),
+      urlOf: avatarUrl,
+      adopt: (userId, key) => profiles.adoptAvatar(userId, key),
+    },
+  });
+  const groupEvents = createEventsService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    payments,
+    access: organizationAccess,
+  });
+  const organizations = createOrganizationsService({
+    db: database.db,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    access: organizationAccess,
+    auth,
+    groups,
+    subscriptions,
+    eventsService: groupEvents,
+    payments,
+    memberCards,
+  });
   const onboarding = createOnboardingService(database.db, events);
   const bookmarks = createBookmarksService(database.db);
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
@@ -241,6 +295,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     groups,
     notifications,
     realtime,
+    payments,
   });
 
   await app.register(
@@ -276,6 +331,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(notificationsRoutes, { notifications, hooks });
       await api.register(chatRoutes, { chat, grants, hooks });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
+      await api.register(paymentsRoutes, { payments, testProvider, hooks });
+      await api.register(subscriptionsRoutes, { subscriptions, hooks });
+      await api.register(eventsRoutes, { events: groupEvents, hooks });
+      await api.register(organizationsRoutes, { organizations, hooks });
       await api.register(devicesRoutes, {
         db: database.db,
         hooks,
@@ -296,7 +355,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  await app.register(sitemapRoute, { publicUrl: config.publicUrl });
+  await app.register(sitemapRoute, { db: database.db, publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDist);
   return app;
 }
@@ -348,6 +407,7 @@ declare module 'fastify' {
       groups: ReturnType<typeof createGroupsService>;
       notifications: ReturnType<typeof createNotificationsService>;
       realtime: ReturnType<typeof createRealtimeGateway>;
+      payments: ReturnType<typeof createPaymentsService>;
     };
   }
 }

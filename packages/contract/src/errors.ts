@@ -43,5 +43,15 @@ export const ErrorCode = {
   /** Direct messages go between connections (or members of a shared group). */
   CHAT_NOT_ALLOWED: 'CHAT_NOT_ALLOWED',
   CHAT_TOKEN_EXPIRED: 'CHAT_TOKEN_EXPIRED',
+  // subscriptions, events and payments
+  /** The purchase is paid (or the subscription's period is still running): nothing to pay. */
+  ALREADY_PAID: 'ALREADY_PAID',
+  /** The plan or event is not on sale (taken off sale, or the event has passed). */
+  NOT_ON_SALE: 'NOT_ON_SALE',
+  EVENT_SOLD_OUT: 'EVENT_SOLD_OUT',
+  /** The payment provider could not make a checkout session ("unable to generate a payment link"). */
+  PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
+  /** A webhook whose signature does not verify. */
+  INVALID_SIGNATURE: 'INVALID_SIGNATURE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,3 +14,6 @@ export * from './groups.js';
 export * from './posts.js';
 export * from './notifications.js';
 export * from './chat.js';
+export * from './subscriptions.js';
+export * from './events.js';
+export * from './organizations.js';

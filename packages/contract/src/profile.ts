@@ -79,7 +79,7 @@ export const suggestionQuery = z.object({
 });
 
 const optionalText = (max: number) => z.string().trim().max(max);
-const websiteUrl = z
+export const websiteUrl = z
   .string()
   .trim()
   .max(300)

@@ -19,3 +19,6 @@ export * from '../modules/reviews/reviews.tables.js';
 export * from '../modules/posts/posts.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
 export * from '../modules/chat/chat.tables.js';
+export * from '../modules/payments/payments.tables.js';
+export * from '../modules/subscriptions/subscriptions.tables.js';
+export * from '../modules/events/events.tables.js';

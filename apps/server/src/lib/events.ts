@@ -40,6 +40,8 @@ export type DomainEvents = {
   };
   /** A member joined or left groups (and sub-groups): their chat channels follow. */
   'group.membership': { userId: string; joined: string[]; left: string[] };
+  /** An organisation made a group or sub-group (its chat channel follows). */
+  'group.created': { groupId: string };
   /** A post on the community feed or, with `groupId`, on a group's feed. */
   'post.created': { postId: string; authorId: string; groupId: string | null };
   'post.responded': { postId: string; postAuthorId: string; responderId: string };

@@ -18,6 +18,7 @@ import { createRewardsRepository } from '../modules/rewards/rewards.repository.j
 import { FAQS, POLICIES } from './content.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoCommunity } from './demo-community.js';
+import { seedDemoSales } from './demo-sales.js';
 import { generateMembers } from './generate.js';
 
 export const DEMO_PASSWORD = 'NetHub-demo-1';
@@ -140,6 +141,7 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
   await seedDemoLeads(db, ava, [ben, ...others.slice(0, 5).map((o) => o.id)]);
   const owner = created.find((u) => u.email === 'owner@nethub.demo')!.id;
   await seedDemoCommunity(db, { ava, ben, owner, others: others.map((o) => o.id) });
+  await seedDemoSales(db, { ava, ben, owner });
   await seedDemoChat(db, { ava, ben, others: others.map((o) => o.id) });
   // The checklist follows the demo data, as the real events would have ticked it.
   const done = (userId: string, steps: OnboardingStep[]) => steps.map((step) => ({ userId, step }));

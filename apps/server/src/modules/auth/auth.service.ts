@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/mailer.js';
 import {
   emailChangedMail,
   inviteMail,
+  subscriberAccountMail,
   passwordChangedMail,
   resetPasswordMail,
   verifyEmailMail,
@@ -84,9 +85,9 @@ export function createAuthService({
     await mailer.send(verifyEmailMail(user.email, user.firstName, url));
   }
 
-  async function sendInvite(user: UserRow) {
+  async function sendInvite(user: UserRow, template = inviteMail) {
     const url = await issueActionLink(user, 'invite', '/complete-registration');
-    await mailer.send(inviteMail(user.email, user.firstName, url));
+    await mailer.send(template(user.email, user.firstName, url));
   }
 
   async function startSession(
@@ -343,10 +344,32 @@ export function createAuthService({
       return toCurrentUser(user);
     },
 
+    /**
+     * The account behind an e-mail a buyer or an owner typed: the existing one, or a new
+     * inactive one (invited at once when `invite`, else later through the account link mailed
+     * after payment).
+     */
+    async ensureAccount(
+      input: { email: string; firstName: string; lastName: string },
+      options: { invite: boolean },
+    ): Promise<{ user: UserRow; created: boolean }> {
+      const existing = await usersRepo.findByEmail(input.email);
+      if (existing) return { user: existing, created: false };
+      let user: UserRow;
+      try {
+        user = await usersRepo.create({ ...input, status: 'inactive' });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return { user: (await usersRepo.findByEmail(input.email))!, created: false };
+      }
+      if (options.invite) await sendInvite(user);
+      return { user, created: true };
+    },
+
     /** Mails a subscriber's account link again; says nothing about who exists. */
     async sendSubscriberVerification(userId: string) {
       const user = await usersRepo.findById(userId);
-      if (user?.status === 'inactive') await sendInvite(user);
+      if (user?.status === 'inactive') await sendInvite(user, subscriberAccountMail);
       else if (user?.status === 'unverified') await sendVerification(user);
     },
   };

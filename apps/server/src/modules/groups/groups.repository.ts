@@ -136,6 +136,39 @@ export function createGroupsRepository(db: DbOrTx) {
       return pageOf(and(...conditions), query);
     },
 
+    /** An organisation's top-level groups, by name. */
+    ofOrganization: (
+      organizationId: string,
+      query: { page: number; offset: number; textSearch?: string },
+    ) =>
+      pageOf(
+        and(
+          eq(networkGroups.organizationId, organizationId),
+          isNull(networkGroups.parentId),
+          query.textSearch ? ilike(networkGroups.name, likePattern(query.textSearch)) : undefined,
+        ),
+        query,
+      ),
+
+    subgroupsOfMany: (parentIds: string[]) =>
+      parentIds.length
+        ? selectGroups()
+            .where(inArray(networkGroups.parentId, parentIds))
+            .orderBy(asc(networkGroups.name))
+            .then((rows) => rows as GroupRow[])
+        : Promise.resolve([] as GroupRow[]),
+
+    /** Members waiting for a decision, per group. */
+    async requestCounts(groupIds: string[]) {
+      if (!groupIds.length) return new Map<string, number>();
+      const rows = await db
+        .select({ groupId: groupMembers.groupId, value: count() })
+        .from(groupMembers)
+        .where(and(inArray(groupMembers.groupId, groupIds), eq(groupMembers.status, 'requested')))
+        .groupBy(groupMembers.groupId);
+      return new Map(rows.map((row) => [row.groupId, row.value]));
+    },
+
     subgroupsOf: (parentId: string) =>
       selectGroups()
         .where(and(eq(networkGroups.parentId, parentId), eq(networkGroups.active, true)))

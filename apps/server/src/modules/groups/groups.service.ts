@@ -14,10 +14,20 @@ import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { MemberCards } from '../members/member-cards.js';
 import { prefixQuery } from '../members/member-search.js';
-import { createReferenceCache, toRegion } from '../reference/reference.repository.js';
+import {
+  createReferenceCache,
+  createReferenceRepository,
+  toRegion,
+} from '../reference/reference.repository.js';
+import { createNetworkGroup, type NewGroup } from './group-setup.js';
 import { users } from '../users/users.tables.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
-import { groupMembers, networkGroups } from './groups.tables.js';
+import {
+  groupMembers,
+  networkGroupRegions,
+  networkGroups,
+  networkGroupSectors,
+} from './groups.tables.js';
 
 const FIRST_MEMBERS_SHOWN = 6;
 type Page = { page: number; offset: number };
@@ -46,6 +56,25 @@ const addMembers = (tx: DbOrTx, groupId: string, delta: number) =>
  * Network groups: the directory, a group's page, membership (request, decision, leave) and the
  * member-only parts. Group roles are documented in the contract (groups.ts).
  */
+type FacetTable = typeof networkGroupSectors | typeof networkGroupRegions;
+
+/** Replaces a group's sectors or regions with the given ids. */
+async function replaceFacets(
+  tx: DbOrTx,
+  table: FacetTable,
+  groupId: string,
+  ids: string[],
+  column: 'sectorId' | 'regionId',
+) {
+  await tx.delete(table).where(eq(table.groupId, groupId));
+  const unique = [...new Set(ids)];
+  if (unique.length)
+    await tx
+      .insert(table)
+      .values(unique.map((id) => ({ groupId, [column]: id }) as never))
+      .onConflictDoNothing();
+}
+
 export function createGroupsService({
   db,
   events,
@@ -161,6 +190,20 @@ export function createGroupsService({
     return row?.isOrgOwner ?? false;
   }
 
+  /** Unknown country, region or sector ids answer 404 before anything is written. */
+  async function checkFacets(input: {
+    countryId?: string | null;
+    sectorIds?: string[];
+    regionIds?: string[];
+  }) {
+    const referenceRepo = createReferenceRepository(db);
+    if (input.countryId && !(await referenceRepo.findCountry(input.countryId))) throw notFound();
+    const sectorIds = [...new Set(input.sectorIds ?? [])];
+    if ((await referenceRepo.findSectors(sectorIds)).length !== sectorIds.length) throw notFound();
+    for (const regionId of new Set(input.regionIds ?? []))
+      if (!(await referenceRepo.findRegion(regionId))) throw notFound();
+  }
+
   const familyOf = async (group: GroupRow) =>
     group.parentId
       ? [group.id]
@@ -208,6 +251,7 @@ export function createGroupsService({
   return {
     access,
     membersOnly,
+    isOrgOwnerAccount,
 
     async list(me: string, query: ListGroupsQuery) {
       return summaryPage(me, await repo.list(query), query);
@@ -431,6 +475,99 @@ export function createGroupsService({
           name: filter.name,
         })
         .then((rows) => rows.map((row) => ({ _id: row.id, name: row.name }))),
+
+    /** The owner console's view: an organisation's groups with their sub-groups and requests. */
+    async organizationGroups(
+      me: string,
+      organizationId: string,
+      query: Page & { textSearch?: string },
+    ) {
+      const page = await repo.ofOrganization(organizationId, query);
+      const subgroups = await repo.subgroupsOfMany(page.rows.map((row) => row.id));
+      const all = [...page.rows, ...subgroups];
+      const [cards, requests] = await Promise.all([
+        summaries(me, all),
+        repo.requestCounts(all.map((row) => row.id)),
+      ]);
+      const toOwnerGroup = (card: GroupSummary) => ({
+        _id: card._id,
+        name: card.name,
+        description: card.description,
+        parentId: card.parentId,
+        country: card.country,
+        regions: card.regions,
+        sectors: card.sectors,
+        memberCount: card.memberCount,
+        pendingRequests: requests.get(card._id) ?? 0,
+      });
+      const top = cards.filter((card) => !card.parentId);
+      return toListResponse(
+        top.map((card) => ({
+          ...toOwnerGroup(card),
+          subgroups: cards.filter((sub) => sub.parentId === card._id).map(toOwnerGroup),
+        })),
+        page.total,
+        query,
+      );
+    },
+
+    /** The owner creates a group or a sub-group; its chat channel follows (`group.created`). */
+    async create(group: NewGroup) {
+      if (group.parentId) {
+        const parent = await repo.find(group.parentId);
+        if (!parent || parent.organizationId !== group.organizationId || parent.parentId)
+          throw notFound();
+      }
+      await checkFacets(group);
+      const row = await db.transaction((tx) => createNetworkGroup(tx, group));
+      await events.emit('group.created', { groupId: row.id });
+      return { _id: row.id, name: row.name, parentId: row.parentId };
+    },
+
+    async update(
+      groupId: string,
+      changes: {
+        name?: string;
+        description?: string;
+        countryId?: string | null;
+        sectorIds?: string[];
+        regionIds?: string[];
+      },
+    ) {
+      await checkFacets(changes);
+      const { sectorIds, regionIds, ...fields } = changes;
+      await db.transaction(async (tx) => {
+        if (Object.keys(fields).length)
+          await tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
+        if (sectorIds) await replaceFacets(tx, networkGroupSectors, groupId, sectorIds, 'sectorId');
+        if (regionIds) await replaceFacets(tx, networkGroupRegions, groupId, regionIds, 'regionId');
+      });
+      const row = (await repo.find(groupId))!;
+      return { _id: row.id, name: row.name, parentId: row.parentId };
+    },
+
+    /**
+     * Puts a member in a group inside the caller's transaction (a paid subscription, an
+     * owner's invitation): a request or a refusal becomes membership. True when they were not
+     * in yet; the caller emits `group.membership` once its transaction has committed.
+     */
+    async addMember(tx: DbOrTx, groupId: string, userId: string): Promise<boolean> {
+      await lockGroup(tx, groupId);
+      const [row] = await tx
+        .select({ status: groupMembers.status })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      if (row?.status === 'joined') return false;
+      await tx
+        .insert(groupMembers)
+        .values({ groupId, userId, status: 'joined', joinedAt: new Date() })
+        .onConflictDoUpdate({
+          target: [groupMembers.groupId, groupMembers.userId],
+          set: { status: 'joined', joinedAt: new Date() },
+        });
+      await addMembers(tx, groupId, 1);
+      return true;
+    },
 
     /** Member ids of a group (joined), for fan-out such as group notifications. */
     async memberIds(groupId: string): Promise<string[]> {

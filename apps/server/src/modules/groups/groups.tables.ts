@@ -24,6 +24,7 @@ export const organizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 120 }).notNull(),
     description: text('description'),
+    website: varchar('website', { length: 300 }),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -84,3 +84,65 @@ export function connectionInviteMail(to: string, inviterName: string, url: strin
 /** The e-mail copy of a notification that warrants one (a new lead, a connection request, ...). */
 export const notificationMail = (to: string, name: string, message: string, url: string) =>
   actionMail(to, message, name, `${message}.`, 'Open Net Hub', url);
+
+export const subscriberAccountMail = (to: string, name: string, url: string) =>
+  actionMail(
+    to,
+    'Set up your Net Hub account',
+    name,
+    'Your subscription comes with a Net Hub account, where you meet the other members of your group. Set your password to open it. The link is valid for 14 days.',
+    'Set my password',
+    url,
+  );
+
+export const paymentLinkMail = (to: string, name: string, planName: string, url: string) =>
+  actionMail(
+    to,
+    `Your ${planName} subscription is ready to pay`,
+    name,
+    `Your subscription to ${planName} has been set up. Pay securely through the link below to start it.`,
+    'Pay my subscription',
+    url,
+  );
+
+export const subscriptionActiveMail = (
+  to: string,
+  name: string,
+  groupName: string,
+  endsOn: string,
+  url: string,
+) =>
+  actionMail(
+    to,
+    `Welcome to ${groupName}`,
+    name,
+    `Thank you: your payment went through and your subscription is active until ${endsOn}. You are now a member of ${groupName}.`,
+    'Open Net Hub',
+    url,
+  );
+
+export const ticketMail = (
+  to: string,
+  name: string,
+  eventTitle: string,
+  when: string,
+  url: string,
+) =>
+  actionMail(
+    to,
+    `Your ticket: ${eventTitle}`,
+    name,
+    `Your ticket for ${eventTitle} (${when}) is confirmed. Keep this e-mail: the link shows your ticket, lets you tell the organisers your food preferences, or give up your seat if you can no longer come.`,
+    'View my ticket',
+    url,
+  );
+
+export const addedToGroupMail = (to: string, name: string, groupName: string, url: string) =>
+  actionMail(
+    to,
+    `You have been added to ${groupName}`,
+    name,
+    `The organisers of ${groupName} have added you to the group on Net Hub.`,
+    'Open the group',
+    url,
+  );

@@ -171,6 +171,11 @@ export function createProfileService({
   return {
     getMine,
 
+    /** Gives a new account a picture someone else uploaded for it (an owner adding a subscriber). */
+    async adoptAvatar(userId: string, storageKey: string) {
+      await repo.upsertProfile(userId, { avatarUrl: storageKey });
+    },
+
     async updateMine(userId: string, body: ProfileUpdateBody): Promise<MyProfile> {
       const current = await load(userId);
       const {

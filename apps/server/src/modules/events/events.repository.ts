@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { EventCard } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { networkGroups, organizations } from '../groups/groups.tables.js';
+import { eventTickets, groupEvents } from './events.tables.js';
+
+type Page = { page: number; offset: number };
+
+const eventsFrom = (tx: DbOrTx) =>
+  tx
+    .select({
+      event: groupEvents,
+      groupName: networkGroups.name,
+      groupActive: networkGroups.active,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      ownerId: organizations.ownerId,
+    })
+    .from(groupEvents)
+    .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
+    .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+export type EventRow = Awaited<ReturnType<typeof eventsFrom>>[number];
+
+export const toEventCard = ({ event, ...row }: EventRow): EventCard => ({
+  _id: event.id,
+  title: event.title,
+  description: event.description,
+  venue: event.venue,
+  startsAt: event.startsAt.toISOString(),
+  endsAt: event.endsAt?.toISOString() ?? null,
+  price: Number(event.price),
+  currency: event.currency,
+  capacity: event.capacity,
+  seatsLeft: event.capacity === null ? null : Math.max(event.capacity - event.ticketsTaken, 0),
+  active: event.active && row.groupActive,
+  group: { _id: event.groupId, name: row.groupName },
+  organization: { _id: row.organizationId, name: row.organizationName },
+});
+
+/** On sale: active, in an active group, not started yet. */
+export const eventOnSale = (row: EventRow) =>
+  row.event.active && row.groupActive && row.event.startsAt.getTime() > Date.now();
+
+export function createEventsRepository(db: DbOrTx) {
+  return {
+    async find(eventId: string, tx: DbOrTx = db) {
+      const [row] = await eventsFrom(tx).where(eq(groupEvents.id, eventId));
+      return row;
+    },
+
+    async findMany(eventIds: string[]) {
+      if (!eventIds.length) return new Map<string, EventRow>();
+      const rows = await eventsFrom(db).where(inArray(groupEvents.id, [...new Set(eventIds)]));
+      return new Map(rows.map((row) => [row.event.id, row]));
+    },
+
+    /** Upcoming (soonest first) or past (latest first) events, on sale only unless `all`. */
+    async list(
+      query: Page & {
+        groupId?: string;
+        organizationId?: string;
+        past?: boolean;
+        textSearch?: string;
+        all?: boolean;
+      },
+    ) {
+      const where = and(
+        query.past ? lte(groupEvents.startsAt, sql`now()`) : gt(groupEvents.startsAt, sql`now()`),
+        query.all ? undefined : and(eq(groupEvents.active, true), eq(networkGroups.active, true)),
+        query.groupId ? eq(groupEvents.groupId, query.groupId) : undefined,
+        query.organizationId ? eq(networkGroups.organizationId, query.organizationId) : undefined,
+        query.textSearch
+          ? or(
+              ilike(groupEvents.title, likePattern(query.textSearch)),
+              ilike(groupEvents.venue, likePattern(query.textSearch)),
+            )
+          : undefined,
+      );
+      const { limit, skip } = pageWindow(query);
+      const rows = await eventsFrom(db)
+        .where(where)
+        .orderBy(
+          query.past ? desc(groupEvents.startsAt) : asc(groupEvents.startsAt),
+          asc(groupEvents.id),
+        )
+        .limit(limit)
+        .offset(skip);
+      const [total] = await db
+        .select({ value: count() })
+        .from(groupEvents)
+        .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
+        .where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async findTicket(ticketId: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(eventTickets).where(eq(eventTickets.id, ticketId));
+      return row;
+    },
+
+    async tickets(where: SQL | undefined, query: Page, order: 'event' | 'created' = 'created') {
+      const { limit, skip } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(eventTickets)
+        .innerJoin(groupEvents, eq(groupEvents.id, eventTickets.eventId))
+        .where(where)
+        .orderBy(
+          order === 'event' ? desc(groupEvents.startsAt) : asc(eventTickets.createdAt),
+          asc(eventTickets.id),
+        )
+        .limit(limit)
+        .offset(skip);
+      const [total] = await db
+        .select({ value: count() })
+        .from(eventTickets)
+        .innerJoin(groupEvents, eq(groupEvents.id, eventTickets.eventId))
+        .where(where);
+      return { rows: rows.map((row) => row.event_tickets), total: total?.value ?? 0 };
+    },
+
+    /** Locks the event row: seats are taken and given back one writer at a time. */
+    lock: (tx: DbOrTx, eventId: string) =>
+      tx.execute(sql`select 1 from group_events where id = ${eventId} for update`),
+
+    moveSeats: (tx: DbOrTx, eventId: string, delta: number) =>
+      tx
+        .update(groupEvents)
+        .set({ ticketsTaken: sql`greatest(${groupEvents.ticketsTaken} + ${delta}, 0)` })
+        .where(eq(groupEvents.id, eventId)),
+
+    async countPaid(organizationId: string) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(eventTickets)
+        .innerJoin(groupEvents, eq(groupEvents.id, eventTickets.eventId))
+        .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
+        .where(
+          and(eq(networkGroups.organizationId, organizationId), eq(eventTickets.status, 'paid')),
+        );
+      return row?.value ?? 0;
+    },
+  };
+}

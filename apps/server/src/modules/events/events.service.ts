@@ -1,0 +1,310 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  attendeeListQuery,
+  createEventBody,
+  eventListQuery,
+  publicTicketBody,
+  Ticket,
+  updateEventBody,
+} from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { toListResponse } from '../../lib/pagination.js';
+import type { Mailer } from '../mail/mailer.js';
+import { ticketMail } from '../mail/mail.templates.js';
+import type { OrganizationAccess } from '../organizations/organization-access.js';
+import { toMinor, type PaymentsService } from '../payments/payments.service.js';
+import { users } from '../users/users.tables.js';
+import {
+  createEventsRepository,
+  eventOnSale,
+  type EventRow,
+  toEventCard,
+} from './events.repository.js';
+import { eventTickets, groupEvents } from './events.tables.js';
+
+type Page = { page: number; offset: number };
+type EventListQuery = z.infer<typeof eventListQuery>;
+type CreateEventBody = z.infer<typeof createEventBody>;
+type UpdateEventBody = z.infer<typeof updateEventBody>;
+type Holder = z.infer<typeof publicTicketBody> & { userId?: string };
+type TicketRecord = typeof eventTickets.$inferSelect;
+
+const toTicket = (ticket: TicketRecord, event: EventRow): Ticket => ({
+  _id: ticket.id,
+  status: ticket.status,
+  firstName: ticket.firstName,
+  lastName: ticket.lastName,
+  preferences: ticket.preferences,
+  paidAt: ticket.paidAt?.toISOString() ?? null,
+  event: toEventCard(event),
+});
+
+const whenOf = (startsAt: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/London',
+  }).format(startsAt);
+
+/**
+ * Events and tickets (contract events.ts): a group's owner publishes events; members and
+ * visitors take tickets (paid through the checkout, free ones at once); the holder sets food
+ * preferences or gives the ticket up, which frees the seat.
+ */
+export function createEventsService(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  payments: PaymentsService;
+  access: OrganizationAccess;
+}) {
+  const { db, mailer, publicUrl, payments, access } = deps;
+  const repo = createEventsRepository(db);
+  const ticketPage = (ticketId: string, payment?: 'success' | 'cancelled') =>
+    `${publicUrl}/public-event-ticket?ticketId=${ticketId}${payment ? `&payment=${payment}` : ''}`;
+
+  const sendTicket = (ticket: TicketRecord, event: EventRow) =>
+    mailer.send(
+      ticketMail(
+        ticket.email,
+        ticket.firstName,
+        event.event.title,
+        whenOf(event.event.startsAt),
+        ticketPage(ticket.id),
+      ),
+    );
+
+  async function loadTicket(ticketId: string) {
+    const ticket = await repo.findTicket(ticketId);
+    if (!ticket) throw notFound();
+    const event = (await repo.find(ticket.eventId))!;
+    return { ticket, event };
+  }
+
+  /** Gives a seat back when a pending ticket is abandoned or a ticket is given up. */
+  async function release(tx: DbOrTx, ticket: TicketRecord) {
+    await repo.lock(tx, ticket.eventId);
+    const [cancelled] = await tx
+      .update(eventTickets)
+      .set({ status: 'cancelled' })
+      .where(and(eq(eventTickets.id, ticket.id), ne(eventTickets.status, 'cancelled')))
+      .returning({ id: eventTickets.id });
+    if (cancelled) await repo.moveSeats(tx, ticket.eventId, -1);
+  }
+
+  payments.registerPurchase('ticket', {
+    async describe(ticketId) {
+      const { ticket, event } = await loadTicket(ticketId);
+      if (ticket.status === 'paid') throw conflict('ALREADY_PAID');
+      if (ticket.status === 'cancelled' || !eventOnSale(event)) throw forbidden('NOT_ON_SALE');
+      return {
+        organizationId: event.organizationId,
+        amountMinor: toMinor(Number(event.event.price)),
+        currency: event.event.currency,
+        description: `Ticket: ${event.event.title} (${whenOf(event.event.startsAt)})`,
+        payerName: `${ticket.firstName} ${ticket.lastName}`,
+        customerEmail: ticket.email,
+        successUrl: ticketPage(ticketId, 'success'),
+        cancelUrl: ticketPage(ticketId, 'cancelled'),
+      };
+    },
+    async fulfil(tx, ticketId, paidAt) {
+      const ticket = await repo.findTicket(ticketId, tx);
+      if (!ticket) return;
+      // A seat given up while the payment was on its way is taken again.
+      if (ticket.status === 'cancelled') {
+        await repo.lock(tx, ticket.eventId);
+        await repo.moveSeats(tx, ticket.eventId, 1);
+      }
+      const [paid] = await tx
+        .update(eventTickets)
+        .set({ status: 'paid', paidAt })
+        .where(eq(eventTickets.id, ticketId))
+        .returning();
+      const event = (await repo.find(ticket.eventId, tx))!;
+      return () => sendTicket(paid!, event);
+    },
+    async abandon(tx, ticketId) {
+      const ticket = await repo.findTicket(ticketId, tx);
+      if (ticket?.status === 'pending') await release(tx, ticket);
+    },
+  });
+
+  /** A ticket for a holder: a seat is taken under the event's lock; free ones are paid at once. */
+  async function take(eventId: string, holder: Holder) {
+    const event = await repo.find(eventId);
+    if (!event) throw notFound();
+    const result = await db.transaction(async (tx) => {
+      await repo.lock(tx, eventId);
+      const fresh = (await repo.find(eventId, tx))!;
+      if (!eventOnSale(fresh)) throw forbidden('NOT_ON_SALE');
+      const [live] = await tx
+        .select()
+        .from(eventTickets)
+        .where(
+          and(
+            eq(eventTickets.eventId, eventId),
+            eq(eventTickets.email, holder.email),
+            ne(eventTickets.status, 'cancelled'),
+          ),
+        );
+      if (live?.status === 'paid') throw conflict('ALREADY_PAID');
+      if (live) return { ticket: live, fresh: false };
+      const { capacity, ticketsTaken } = fresh.event;
+      if (capacity !== null && ticketsTaken >= capacity) throw conflict('EVENT_SOLD_OUT');
+      const free = Number(fresh.event.price) === 0;
+      const [ticket] = await tx
+        .insert(eventTickets)
+        .values({
+          eventId,
+          userId: holder.userId ?? null,
+          email: holder.email,
+          firstName: holder.firstName,
+          lastName: holder.lastName,
+          status: free ? 'paid' : 'pending',
+          paidAt: free ? new Date() : null,
+        })
+        .returning();
+      await repo.moveSeats(tx, eventId, 1);
+      return { ticket: ticket!, fresh: true };
+    });
+    if (result.fresh && result.ticket.status === 'paid') await sendTicket(result.ticket, event);
+    return { ticketId: result.ticket.id, status: result.ticket.status };
+  }
+
+  async function ownedEvent(me: string, eventId: string) {
+    const event = await repo.find(eventId);
+    if (!event || event.ownerId !== me) throw notFound();
+    return event;
+  }
+
+  return {
+    async list(query: EventListQuery) {
+      const page = await repo.list({ ...query, all: false });
+      return toListResponse(page.rows.map(toEventCard), page.total, query);
+    },
+
+    /** An event's page: on sale, or (for its owner) any. */
+    async get(eventId: string, me?: string) {
+      const event = await repo.find(eventId);
+      if (!event || (!event.event.active && event.ownerId !== me)) throw notFound();
+      return toEventCard(event);
+    },
+
+    async buyAsMember(me: string, eventId: string) {
+      const [user] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, me));
+      if (!user) throw notFound();
+      return take(eventId, { ...user, consent: true, userId: me });
+    },
+
+    buyAsVisitor: (eventId: string, holder: Holder) => take(eventId, holder),
+
+    async mine(me: string, query: Page) {
+      const page = await repo.tickets(eq(eventTickets.userId, me), query, 'event');
+      const events = await repo.findMany(page.rows.map((row) => row.eventId));
+      return toListResponse(
+        page.rows.map((row) => toTicket(row, events.get(row.eventId)!)),
+        page.total,
+        query,
+      );
+    },
+
+    async ticket(ticketId: string) {
+      const { ticket, event } = await loadTicket(ticketId);
+      return toTicket(ticket, event);
+    },
+
+    async setPreferences(ticketId: string, preferences: string[]) {
+      const { ticket } = await loadTicket(ticketId);
+      if (ticket.status === 'cancelled') throw forbidden('NOT_ON_SALE');
+      await db
+        .update(eventTickets)
+        .set({ preferences: [...new Set(preferences)] })
+        .where(eq(eventTickets.id, ticketId));
+      return this.ticket(ticketId);
+    },
+
+    async giveUp(ticketId: string) {
+      const { ticket } = await loadTicket(ticketId);
+      await db.transaction((tx) => release(tx, ticket));
+      return this.ticket(ticketId);
+    },
+
+    // Owner console ------------------------------------------------------------------------------
+
+    async organizationEvents(
+      me: string,
+      organizationId: string,
+      query: Page & { past?: boolean; textSearch?: string },
+    ) {
+      await access.organization(me, organizationId);
+      const page = await repo.list({ ...query, organizationId, all: true });
+      return toListResponse(page.rows.map(toEventCard), page.total, query);
+    },
+
+    async create(me: string, body: CreateEventBody) {
+      await access.group(me, body.groupId);
+      const [row] = await db
+        .insert(groupEvents)
+        .values({
+          groupId: body.groupId,
+          title: body.title,
+          description: body.description ?? null,
+          venue: body.venue ?? null,
+          startsAt: new Date(body.startsAt),
+          endsAt: body.endsAt ? new Date(body.endsAt) : null,
+          price: body.price,
+          currency: body.currency,
+          capacity: body.capacity ?? null,
+        })
+        .returning({ id: groupEvents.id });
+      return toEventCard((await repo.find(row!.id))!);
+    },
+
+    async update(me: string, eventId: string, body: UpdateEventBody) {
+      await ownedEvent(me, eventId);
+      const { startsAt, endsAt, ...rest } = body;
+      await db
+        .update(groupEvents)
+        .set({
+          ...rest,
+          ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
+          ...(endsAt ? { endsAt: new Date(endsAt) } : {}),
+        })
+        .where(eq(groupEvents.id, eventId));
+      return toEventCard((await repo.find(eventId))!);
+    },
+
+    async attendees(me: string, eventId: string, query: z.infer<typeof attendeeListQuery>) {
+      await ownedEvent(me, eventId);
+      const page = await repo.tickets(
+        and(
+          eq(eventTickets.eventId, eventId),
+          query.status ? eq(eventTickets.status, query.status) : undefined,
+        ),
+        query,
+      );
+      return toListResponse(
+        page.rows.map((row) => ({
+          _id: row.id,
+          status: row.status,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          preferences: row.preferences,
+          paidAt: row.paidAt?.toISOString() ?? null,
+        })),
+        page.total,
+        query,
+      );
+    },
+
+    countPaid: (organizationId: string) => repo.countPaid(organizationId),
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

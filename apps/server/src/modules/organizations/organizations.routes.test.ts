@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  memberApi,
+  signedInMember,
+  uniqueEmail,
+  type Member,
+  type TestApp,
+} from '../../../test/helpers.js';
+import { createOrganization } from '../groups/group-setup.js';
+import { seedReferenceData } from '../reference/reference.repository.js';
+import { countries, sectors } from '../reference/reference.tables.js';
+
+let t: TestApp;
+let api: ReturnType<typeof memberApi>;
+let owner: Member;
+let rival: Member;
+let organizationId: string;
+let sectorId: string;
+let countryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = memberApi(t);
+  [owner, rival] = await Promise.all([signedInMember(t), signedInMember(t)]);
+  const db = t.database.db;
+  await seedReferenceData(db);
+  sectorId = (await db.select().from(sectors).limit(1))[0]!.id;
+  countryId = (await db.select().from(countries).where(eq(countries.code, 'GB')))[0]!.id;
+  organizationId = (await createOrganization(db, { name: 'Mill Guild', ownerId: owner.user._id }))
+    .id;
+  await createOrganization(db, { name: 'Rival Guild', ownerId: rival.user._id });
+});
+afterAll(() => t.close());
+
+describe('the owner console', () => {
+  it('shows and edits the organisation; others get 404', async () => {
+    const mine = (await api(owner, 'GET', '/organization/mine')).json().data;
+    expect(mine.rows).toEqual([
+      expect.objectContaining({ _id: organizationId, name: 'Mill Guild' }),
+    ]);
+    const updated = await api(owner, 'PUT', `/organization/${organizationId}`, {
+      name: 'Mill Guild of Leeds',
+      description: 'Makers and merchants',
+      website: 'millguild.example',
+    });
+    expect(updated.json().data).toMatchObject({
+      name: 'Mill Guild of Leeds',
+      website: 'https://millguild.example',
+    });
+    expect((await api(rival, 'GET', `/organization/${organizationId}`)).statusCode).toBe(404);
+    expect(
+      (await api(rival, 'PUT', `/organization/${organizationId}`, { name: 'Mine now' })).statusCode,
+    ).toBe(404);
+    const member = await signedInMember(t);
+    expect((await api(member, 'GET', '/organization/mine')).json().data.rows).toEqual([]);
+  });
+
+  it('creates groups and sub-groups with their chat channels, and edits them', async () => {
+    const created = await api(owner, 'POST', '/network-directory', {
+      organizationId,
+      name: 'Leeds Makers',
+      description: 'Workshops and studios',
+      countryId,
+      sectorIds: [sectorId],
+    });
+    expect(created.statusCode).toBe(201);
+    const groupId = created.json().data._id;
+    const sub = await api(owner, 'POST', '/network-directory', {
+      organizationId,
+      parentId: groupId,
+      name: 'Textile Table',
+    });
+    expect(sub.json().data).toMatchObject({ name: 'Textile Table', parentId: groupId });
+    const nested = await api(owner, 'POST', '/network-directory', {
+      organizationId,
+      parentId: sub.json().data._id,
+      name: 'Too deep',
+    });
+    expect(nested.statusCode).toBe(404);
+    const stranger = await api(rival, 'POST', '/network-directory', { organizationId, name: 'x' });
+    expect(stranger.statusCode).toBe(404);
+    const badSector = await api(owner, 'POST', '/network-directory', {
+      organizationId,
+      name: 'Y',
+      sectorIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(badSector.statusCode).toBe(404);
+
+    const edited = await api(owner, 'PUT', `/network-directory/${groupId}`, {
+      name: 'Leeds Makers Circle',
+      sectorIds: [],
+    });
+    expect(edited.json().data.name).toBe('Leeds Makers Circle');
+    expect(
+      (await api(rival, 'PUT', `/network-directory/${groupId}`, { name: 'z' })).statusCode,
+    ).toBe(404);
+
+    const groups = (await api(owner, 'GET', `/organization/${organizationId}/groups`)).json().data;
+    expect(groups.rows).toEqual([
+      expect.objectContaining({
+        name: 'Leeds Makers Circle',
+        sectors: [],
+        country: expect.objectContaining({ _id: countryId }),
+        memberCount: 1,
+        pendingRequests: 0,
+        subgroups: [expect.objectContaining({ name: 'Textile Table' })],
+      }),
+    ]);
+    // The group's chat channel exists with its create_directory message.
+    const channels = (await api(owner, 'GET', '/chat/channel-time-token?type=directory')).json()
+      .data;
+    expect(JSON.stringify(channels)).toContain('Leeds Makers');
+  });
+
+  it('invites a new address and adds an existing member; both appear in members', async () => {
+    const groupId = (
+      await api(owner, 'POST', '/network-directory', { organizationId, name: 'Invite Table' })
+    ).json().data._id;
+    const email = uniqueEmail('invitee');
+    const invited = await api(owner, 'POST', `/organization/${organizationId}/invite`, {
+      groupId,
+      email,
+      firstName: 'Ira',
+      lastName: 'Invitee',
+    });
+    expect(invited.json().data).toEqual({ invited: true, joined: true });
+    expect((await t.lastMailTo(email))!.subject).toBe('You have been invited to Net Hub');
+
+    const ben = await signedInMember(t);
+    const added = await api(owner, 'POST', `/organization/${organizationId}/invite`, {
+      groupId,
+      email: ben.email,
+      firstName: 'Ignored',
+      lastName: 'Name',
+    });
+    expect(added.json().data).toEqual({ invited: false, joined: true });
+    expect((await t.lastMailTo(ben.email))!.subject).toBe('You have been added to Invite Table');
+    const again = await api(owner, 'POST', `/organization/${organizationId}/invite`, {
+      groupId,
+      email: ben.email,
+      firstName: 'B',
+      lastName: 'C',
+    });
+    expect(again.json().data).toEqual({ invited: false, joined: false });
+    const org = await api(owner, 'POST', `/organization/${organizationId}/invite`, {
+      groupId,
+      email: rival.email,
+      firstName: 'R',
+      lastName: 'G',
+    });
+    expect(org.json().message).toBe('GROUP_REQUEST_NOT_ALLOWED');
+
+    const members = (
+      await api(owner, 'GET', `/organization/${organizationId}/members?groupId=${groupId}`)
+    ).json().data;
+    expect(members.rows.map((m: { email: string; status: string }) => [m.email, m.status])).toEqual(
+      [
+        [ben.email, 'active'],
+        [email, 'inactive'],
+      ],
+    );
+    expect(members.rows[0].groups).toEqual([{ _id: groupId, name: 'Invite Table' }]);
+    const search = (
+      await api(owner, 'GET', `/organization/${organizationId}/members?textSearch=ira`)
+    ).json().data;
+    expect(search.rows.map((m: { email: string }) => m.email)).toEqual([email]);
+    expect((await api(rival, 'GET', `/organization/${organizationId}/members`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('reports revenue and payments to the owner only', async () => {
+    const revenue = (await api(owner, 'GET', `/organization/${organizationId}/revenue`)).json()
+      .data;
+    expect(revenue).toEqual({ totals: [], months: [], activeSubscribers: 0, ticketsSold: 0 });
+    const payments = (await api(owner, 'GET', `/organization/${organizationId}/payments`)).json()
+      .data;
+    expect(payments.rows).toEqual([]);
+    expect((await api(rival, 'GET', `/organization/${organizationId}/revenue`)).statusCode).toBe(
+      404,
+    );
+  });
+});

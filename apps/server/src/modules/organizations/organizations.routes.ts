@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createdGroup,
+  createGroupBody,
+  envelope,
+  idParams,
+  inviteMemberBody,
+  inviteResult,
+  listQuery,
+  organization,
+  organizationGroupList,
+  organizationList,
+  organizationMemberList,
+  organizationMembersQuery,
+  paymentList,
+  revenue,
+  updateGroupBody,
+  updateOrganizationBody,
+} from '@nethub/contract';
+import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import type { OrganizationsService } from './organizations.service.js';
+
+const tags = ['organisations'];
+
+export const organizationsRoutes: FastifyPluginAsyncZod<{
+  organizations: OrganizationsService;
+  hooks: AuthHooks;
+}> = async (app, { organizations, hooks }) => {
+  app.addHook('onRequest', hooks.required);
+  const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+
+  app.get('/organization/mine', {
+    schema: { tags, response: { 200: envelope(organizationList) } },
+    handler: async (request) => ({ data: await organizations.mine(me(request)) }),
+  });
+  app.get('/organization/:id', {
+    schema: { tags, params: idParams, response: { 200: envelope(organization) } },
+    handler: async (request) => ({ data: await organizations.get(me(request), request.params.id) }),
+  });
+  app.put('/organization/:id', {
+    schema: {
+      tags,
+      params: idParams,
+      body: updateOrganizationBody,
+      response: { 200: envelope(organization) },
+    },
+    handler: async (request) => ({
+      data: await organizations.update(me(request), request.params.id, request.body),
+    }),
+  });
+  app.get('/organization/:id/groups', {
+    schema: {
+      tags,
+      params: idParams,
+      querystring: listQuery,
+      response: { 200: envelope(organizationGroupList) },
+    },
+    handler: async (request) => ({
+      data: await organizations.groups(me(request), request.params.id, request.query),
+    }),
+  });
+  app.post('/network-directory', {
+    schema: { tags, body: createGroupBody, response: { 201: envelope(createdGroup) } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await organizations.createGroup(me(request), request.body) }),
+  });
+  app.put('/network-directory/:id', {
+    schema: {
+      tags,
+      params: idParams,
+      body: updateGroupBody,
+      response: { 200: envelope(createdGroup) },
+    },
+    handler: async (request) => ({
+      data: await organizations.updateGroup(me(request), request.params.id, request.body),
+    }),
+  });
+  app.get('/organization/:id/members', {
+    schema: {
+      tags,
+      params: idParams,
+      querystring: organizationMembersQuery,
+      response: { 200: envelope(organizationMemberList) },
+    },
+    handler: async (request) => ({
+      data: await organizations.members(me(request), request.params.id, request.query),
+    }),
+  });
+  app.post('/organization/:id/invite', {
+    schema: {
+      tags,
+      params: idParams,
+      body: inviteMemberBody,
+      response: { 200: envelope(inviteResult) },
+    },
+    handler: async (request) => ({
+      data: await organizations.invite(me(request), request.params.id, request.body),
+    }),
+  });
+  app.get('/organization/:id/revenue', {
+    schema: { tags, params: idParams, response: { 200: envelope(revenue) } },
+    handler: async (request) => ({
+      data: await organizations.revenue(me(request), request.params.id),
+    }),
+  });
+  app.get('/organization/:id/payments', {
+    schema: {
+      tags,
+      params: idParams,
+      querystring: listQuery,
+      response: { 200: envelope(paymentList) },
+    },
+    handler: async (request) => ({
+      data: await organizations.payments(me(request), request.params.id, request.query),
+    }),
+  });
+};

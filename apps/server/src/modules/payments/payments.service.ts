@@ -1,0 +1,221 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Currency, ListQuery } from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageWindow, toListResponse } from '../../lib/pagination.js';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
+import { paymentEvents, payments, type PurchaseKind } from './payments.tables.js';
+
+/** What the selling feature says about a purchase before it is paid. */
+export type Purchase = {
+  organizationId: string;
+  amountMinor: number;
+  currency: Currency;
+  description: string;
+  payerName: string;
+  customerEmail?: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** Runs once the transaction that changed the purchase has committed (mail, events). */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * A selling feature's side of a payment. `describe` refuses what cannot be paid (NOT_FOUND,
+ * ALREADY_PAID, NOT_ON_SALE); `fulfil` and `abandon` run inside the webhook's transaction.
+ */
+export type PurchaseHandler = {
+  describe(purchaseId: string): Promise<Purchase>;
+  fulfil(tx: DbOrTx, purchaseId: string, paidAt: Date): Promise<AfterCommit | void>;
+  abandon(tx: DbOrTx, purchaseId: string): Promise<AfterCommit | void>;
+};
+
+/** An open session is offered again for a day (Stripe sessions live 24 hours). */
+const REUSE_OPEN_SESSION_MS = 23 * 60 * 60 * 1000;
+
+export const toMinor = (amount: number) => Math.round(amount * 100);
+
+export function createPaymentsService({ db, provider }: { db: Db; provider: PaymentProvider }) {
+  const handlers = new Map<PurchaseKind, PurchaseHandler>();
+  const handlerOf = (kind: PurchaseKind) => {
+    const handler = handlers.get(kind);
+    if (!handler) throw new Error(`no purchase handler for ${kind}`);
+    return handler;
+  };
+
+  /**
+   * The state change of one verified event, under the payment row's lock: `paid` moves any
+   * unpaid session to paid and fulfils the purchase (money was taken, even after an expiry);
+   * `expired` only closes a session that is still open. Each event id is recorded first, so a
+   * replay changes nothing; the status guards make different events with the same meaning safe.
+   */
+  async function apply(event: ProviderEvent): Promise<AfterCommit | void> {
+    return db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type, providerSessionId: event.sessionId })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!fresh || event.outcome === 'ignored' || !event.sessionId) return;
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerSessionId, event.sessionId))
+        .for('update');
+      if (!payment) return;
+      const handler = handlerOf(payment.purchaseKind);
+      if (event.outcome === 'paid' && payment.status !== 'paid') {
+        const paidAt = new Date();
+        await tx
+          .update(payments)
+          .set({ status: 'paid', paidAt })
+          .where(eq(payments.id, payment.id));
+        return handler.fulfil(tx, payment.purchaseId, paidAt);
+      }
+      if (event.outcome === 'expired' && payment.status === 'open') {
+        await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, payment.id));
+        return handler.abandon(tx, payment.purchaseId);
+      }
+    });
+  }
+
+  return {
+    provider,
+    registerPurchase(kind: PurchaseKind, handler: PurchaseHandler) {
+      handlers.set(kind, handler);
+    },
+
+    /**
+     * A hosted checkout for a purchase. One writer per purchase at a time (advisory lock); an
+     * open session is handed out again instead of making a second one.
+     */
+    async checkout(kind: PurchaseKind, purchaseId: string) {
+      const purchase = await handlerOf(kind).describe(purchaseId);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${purchaseId}))`);
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(
+            and(
+              eq(payments.purchaseId, purchaseId),
+              eq(payments.status, 'open'),
+              gt(payments.createdAt, new Date(Date.now() - REUSE_OPEN_SESSION_MS)),
+            ),
+          )
+          .orderBy(desc(payments.createdAt))
+          .limit(1);
+        if (open?.providerSessionId && open.checkoutUrl)
+          return { sessionId: open.providerSessionId, url: open.checkoutUrl };
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            purchaseKind: kind,
+            purchaseId,
+            provider: provider.name,
+            organizationId: purchase.organizationId,
+            amountMinor: purchase.amountMinor,
+            currency: purchase.currency,
+            description: purchase.description.slice(0, 250),
+            payerName: purchase.payerName.slice(0, 130),
+            successUrl: purchase.successUrl,
+            cancelUrl: purchase.cancelUrl,
+          })
+          .returning({ id: payments.id });
+        let session: { sessionId: string; url: string };
+        try {
+          session = await provider.createCheckout({ paymentId: row!.id, ...purchase });
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          throw new AppError(502, 'PAYMENT_UNAVAILABLE');
+        }
+        await tx
+          .update(payments)
+          .set({ providerSessionId: session.sessionId, checkoutUrl: session.url })
+          .where(eq(payments.id, row!.id));
+        return session;
+      });
+    },
+
+    /** A webhook delivery: verified, then applied at most once. */
+    async receiveWebhook(rawBody: string, signature: string | undefined) {
+      const event = await provider.verifyWebhook(rawBody, signature);
+      const after = await apply(event);
+      if (after) await after();
+      return { received: true as const };
+    },
+
+    /** The payment behind a checkout session, for the built-in checkout page. */
+    async bySession(sessionId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerSessionId, sessionId));
+      if (!row) throw notFound();
+      return row;
+    },
+
+    async revenue(organizationId: string) {
+      const paid = and(eq(payments.organizationId, organizationId), eq(payments.status, 'paid'));
+      const totals = await db
+        .select({
+          currency: payments.currency,
+          amount: sql<number>`sum(${payments.amountMinor})::int`,
+        })
+        .from(payments)
+        .where(paid)
+        .groupBy(payments.currency)
+        .orderBy(payments.currency);
+      const month = sql<string>`to_char(date_trunc('month', ${payments.paidAt}), 'YYYY-MM')`;
+      const months = await db
+        .select({
+          month,
+          currency: payments.currency,
+          amount: sql<number>`sum(${payments.amountMinor})::int`,
+        })
+        .from(payments)
+        .where(
+          and(paid, sql`${payments.paidAt} >= date_trunc('month', now()) - interval '11 months'`),
+        )
+        .groupBy(month, payments.currency)
+        .orderBy(month, payments.currency);
+      const major = (minor: number) => Number(minor) / 100;
+      return {
+        totals: totals.map((row) => ({ currency: row.currency, amount: major(row.amount) })),
+        months: months.map((row) => ({ ...row, amount: major(row.amount) })),
+      };
+    },
+
+    async list(organizationId: string, query: Pick<ListQuery, 'page' | 'offset'>) {
+      const where = eq(payments.organizationId, organizationId);
+      const { limit, skip } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(where)
+          .orderBy(desc(payments.createdAt))
+          .limit(limit)
+          .offset(skip),
+        db.select({ value: count() }).from(payments).where(where),
+      ]);
+      return toListResponse(
+        rows.map((row) => ({
+          _id: row.id,
+          kind: row.purchaseKind,
+          description: row.description,
+          payerName: row.payerName,
+          amount: row.amountMinor / 100,
+          currency: row.currency,
+          status: row.status,
+          paidAt: row.paidAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total?.value ?? 0,
+        query,
+      );
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

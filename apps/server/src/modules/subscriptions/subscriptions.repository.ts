@@ -1,0 +1,262 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PlanCard, SubscriberStatus } from '@nethub/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { likePattern, pageWindow } from '../../lib/pagination.js';
+import { networkGroups, organizations, subscriptionPlans } from '../groups/groups.tables.js';
+import { users } from '../users/users.tables.js';
+import { subscribers } from './subscriptions.tables.js';
+
+type Page = { page: number; offset: number };
+
+export const planColumns = {
+  id: subscriptionPlans.id,
+  name: subscriptionPlans.name,
+  description: subscriptionPlans.description,
+  price: subscriptionPlans.price,
+  currency: subscriptionPlans.currency,
+  period: subscriptionPlans.period,
+  active: subscriptionPlans.active,
+  groupId: networkGroups.id,
+  groupName: networkGroups.name,
+  groupDescription: networkGroups.description,
+  groupActive: networkGroups.active,
+  memberCount: networkGroups.memberCount,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+  ownerId: organizations.ownerId,
+};
+const plansFrom = (tx: DbOrTx) =>
+  tx
+    .select(planColumns)
+    .from(subscriptionPlans)
+    .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+    .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+export type PlanRow = Awaited<ReturnType<typeof plansFrom>>[number];
+
+export const toPlanCard = (row: PlanRow): PlanCard => ({
+  _id: row.id,
+  name: row.name,
+  description: row.description,
+  price: Number(row.price),
+  currency: row.currency,
+  period: row.period,
+  group: {
+    _id: row.groupId,
+    name: row.groupName,
+    description: row.groupDescription,
+    memberCount: row.memberCount,
+  },
+  organization: { _id: row.organizationId, name: row.organizationName },
+});
+
+/** On sale: the plan and its group are active. */
+export const onSale = and(eq(subscriptionPlans.active, true), eq(networkGroups.active, true));
+
+/** `expired` is an active subscription whose period has ended. */
+export function statusCondition(status: SubscriberStatus): SQL {
+  if (status === 'active')
+    return and(eq(subscribers.status, 'active'), sql`${subscribers.endsAt} > now()`)!;
+  if (status === 'expired')
+    return and(eq(subscribers.status, 'active'), sql`${subscribers.endsAt} <= now()`)!;
+  return eq(subscribers.status, status);
+}
+
+export const effectiveStatus = (row: {
+  status: 'pending' | 'active' | 'cancelled';
+  endsAt: Date | null;
+}): SubscriberStatus =>
+  row.status === 'active' && row.endsAt && row.endsAt.getTime() <= Date.now()
+    ? 'expired'
+    : row.status;
+
+export function createSubscriptionsRepository(db: DbOrTx) {
+  const planText = (text?: string) =>
+    text
+      ? or(
+          ilike(subscriptionPlans.name, likePattern(text)),
+          ilike(networkGroups.name, likePattern(text)),
+        )
+      : undefined;
+
+  return {
+    async findPlan(planId: string, tx: DbOrTx = db): Promise<PlanRow | undefined> {
+      const [row] = await plansFrom(tx).where(eq(subscriptionPlans.id, planId));
+      return row;
+    },
+
+    async livePlans(query: Page & { textSearch?: string; groupId?: string }) {
+      const where = and(
+        onSale,
+        query.groupId ? eq(subscriptionPlans.groupId, query.groupId) : undefined,
+        planText(query.textSearch),
+      );
+      const { limit, skip } = pageWindow(query);
+      const rows = await plansFrom(db)
+        .where(where)
+        .orderBy(asc(networkGroups.name), asc(subscriptionPlans.price), asc(subscriptionPlans.id))
+        .limit(limit)
+        .offset(skip);
+      const [total] = await db
+        .select({ value: count() })
+        .from(subscriptionPlans)
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async organizationPlans(organizationId: string, query: Page & { groupId?: string }) {
+      const where = and(
+        eq(organizations.id, organizationId),
+        query.groupId ? eq(subscriptionPlans.groupId, query.groupId) : undefined,
+      );
+      const { limit, skip } = pageWindow(query);
+      const activeSubscribers = sql<number>`(select count(*)::int from ${subscribers} s where s.plan_id = ${subscriptionPlans.id} and s.status = 'active' and s.ends_at > now())`;
+      const rows = await db
+        .select({ ...planColumns, activeSubscribers })
+        .from(subscriptionPlans)
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
+        .where(where)
+        .orderBy(asc(networkGroups.name), asc(subscriptionPlans.name))
+        .limit(limit)
+        .offset(skip);
+      const [total] = await db
+        .select({ value: count() })
+        .from(subscriptionPlans)
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
+        .where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** My subscriber rows with their plans, newest first. */
+    async mine(
+      userId: string,
+      query: Page & { textSearch?: string; status?: SubscriberStatus; groupId?: string },
+    ) {
+      const where = and(
+        eq(subscribers.userId, userId),
+        query.status ? statusCondition(query.status) : undefined,
+        query.groupId ? eq(subscriptionPlans.groupId, query.groupId) : undefined,
+        planText(query.textSearch),
+      );
+      const { limit, skip } = pageWindow(query);
+      const base = (tx: DbOrTx) =>
+        tx
+          .select({ plan: planColumns, subscriber: subscribers })
+          .from(subscribers)
+          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
+          .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+          .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+      const rows = await base(db)
+        .where(where)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .limit(limit)
+        .offset(skip);
+      const [total] = await db
+        .select({ value: count() })
+        .from(subscribers)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async subscriberOf(userId: string, planIds: string[]) {
+      if (!planIds.length) return [];
+      return db
+        .select()
+        .from(subscribers)
+        .where(and(eq(subscribers.userId, userId), sql`${subscribers.planId} in ${planIds}`));
+    },
+
+    async findSubscriber(subscriberId: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          subscriber: subscribers,
+          user: {
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            status: users.status,
+          },
+        })
+        .from(subscribers)
+        .innerJoin(users, eq(users.id, subscribers.userId))
+        .where(eq(subscribers.id, subscriberId));
+      return row;
+    },
+
+    /** The subscribers of an organisation's plans (the owner's list). */
+    async ofOrganization(
+      organizationId: string,
+      query: Page & {
+        planId?: string;
+        groupId?: string;
+        status?: SubscriberStatus;
+        textSearch?: string;
+      },
+    ) {
+      const text = query.textSearch
+        ? or(
+            ilike(
+              sql`${users.firstName} || ' ' || ${users.lastName}`,
+              likePattern(query.textSearch),
+            ),
+            ilike(users.email, likePattern(query.textSearch)),
+          )
+        : undefined;
+      const where = and(
+        eq(networkGroups.organizationId, organizationId),
+        query.planId ? eq(subscribers.planId, query.planId) : undefined,
+        query.groupId ? eq(subscriptionPlans.groupId, query.groupId) : undefined,
+        query.status ? statusCondition(query.status) : undefined,
+        text,
+      );
+      const { limit, skip } = pageWindow(query);
+      const rows = await db
+        .select({
+          subscriber: subscribers,
+          email: users.email,
+          planName: subscriptionPlans.name,
+          groupName: networkGroups.name,
+        })
+        .from(subscribers)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .innerJoin(users, eq(users.id, subscribers.userId))
+        .where(where)
+        .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+        .limit(limit)
+        .offset(skip);
+      const [total] = await db
+        .select({ value: count() })
+        .from(subscribers)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .innerJoin(users, eq(users.id, subscribers.userId))
+        .where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async countActiveOfPlan(planId: string) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(subscribers)
+        .where(and(eq(subscribers.planId, planId), statusCondition('active')));
+      return row?.value ?? 0;
+    },
+
+    async countActive(organizationId: string) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(subscribers)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
+        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
+        .where(and(eq(networkGroups.organizationId, organizationId), statusCondition('active')));
+      return row?.value ?? 0;
+    },
+  };
+}
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
