@@ -26,7 +26,7 @@ export type Organization = z.infer<typeof organization>;
 /** GET /organization/mine: the organisations I run (usually one). */
 export const organizationList = z.object({ rows: z.array(organization) });
 
-/** PUT /organization/{id}. */
+/** PUT /organization/{id} replaces the profile: a description or website left out is cleared. */
 export const updateOrganizationBody = z.object({
   name: z.string().trim().min(1).max(ORGANIZATION_NAME_MAX).optional(),
   description: optionalText(ORGANIZATION_DESCRIPTION_MAX),
@@ -45,7 +45,11 @@ export const createGroupBody = z.object({
   regionIds: z.array(z.uuid()).max(50).default([]),
 });
 export type CreateGroupBody = z.input<typeof createGroupBody>;
-/** PUT /network-directory/{id} (owner). `countryId: null` clears the country. */
+/**
+ * PUT /network-directory/{id} (owner) replaces the group's details: a description or country
+ * left out is cleared (the web client drops empty values); sectors and regions change only when
+ * sent.
+ */
 export const updateGroupBody = z.object({
   name: z.string().trim().min(1).max(120).optional(),
   description: optionalText(2000),

@@ -108,6 +108,62 @@ export async function generateCommunity(
     where c.group_id = n.id`);
   await generatePosts(db, pattern, postsEach);
   await generateNotifications(db, pattern, notificationsEach);
+  await generateSales(db, pattern);
+}
+
+/**
+ * What the organisations sold: one member in three subscribes to their first group's plan (7 in
+ * 10 active, then expired, pending, cancelled), each paid period with its payment; five events per
+ * group (three to come) and a paid ticket for one member in four.
+ */
+async function generateSales(db: Db, pattern: string) {
+  const firstGroup = sql`(select distinct on (user_id) user_id, group_id from group_members
+                         where status = 'joined' and role = 'MEMBER' order by user_id, group_id)`;
+  await db.execute(sql`
+    with members as (select id, (row_number() over (order by email))::int - 1 as n
+                     from users where email like ${pattern})
+    insert into subscribers (plan_id, user_id, status, paid_at, ends_at, created_at)
+    select p.id, m.id,
+      case when (m.n / 3) % 10 < 8 then 'active' when (m.n / 3) % 10 = 8 then 'pending' else 'cancelled' end,
+      case when (m.n / 3) % 10 < 8 then now() - ((m.n % 300) || ' days')::interval end,
+      case when (m.n / 3) % 10 < 7 then now() + ((1 + m.n % 28) || ' days')::interval
+           when (m.n / 3) % 10 = 7 then now() - ((1 + m.n % 200) || ' days')::interval end,
+      now() - ((m.n % 300) || ' days')::interval
+    from members m join ${firstGroup} fg on fg.user_id = m.id
+    join lateral (select id from subscription_plans where group_id = fg.group_id limit 1) p on true
+    where m.n % 3 = 0
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into payments (purchase_kind, purchase_id, organization_id, provider, provider_session_id,
+      amount_minor, currency, description, payer_name, status, paid_at, created_at, success_url, cancel_url)
+    select 'subscription', s.id, g.organization_id, 'test', 'cs_bench_' || s.id,
+      (p.price * 100)::int, p.currency, g.name || ': ' || p.name || ' (one month)',
+      u.first_name || ' ' || u.last_name, 'paid', s.paid_at, s.paid_at, '/', '/'
+    from subscribers s join subscription_plans p on p.id = s.plan_id
+    join network_groups g on g.id = p.group_id join users u on u.id = s.user_id
+    where s.paid_at is not null and g.name like 'Business Circle %'`);
+  await db.execute(sql`
+    insert into group_events (group_id, title, venue, starts_at, price, currency, capacity)
+    select g.id, 'Breakfast meeting ' || e, 'Town hall, room ' || e,
+      now() + ((e * 9 - 20) || ' days')::interval, 15, 'GBP', 80
+    from network_groups g cross join generate_series(0, 4) e
+    where g.name like 'Business Circle %' and g.parent_id is null`);
+  await db.execute(sql`
+    with members as (select id, email, first_name, last_name,
+                       (row_number() over (order by email))::int - 1 as n
+                     from users where email like ${pattern})
+    insert into event_tickets (event_id, user_id, email, first_name, last_name, status, paid_at, preferences)
+    select ev.id, m.id, m.email, m.first_name, m.last_name, 'paid', now(),
+      case when m.n % 8 = 0 then array['vegetarian']::varchar[] else '{}'::varchar[] end
+    from members m join ${firstGroup} fg on fg.user_id = m.id
+    join lateral (select id from group_events where group_id = fg.group_id and starts_at > now()
+                  order by starts_at limit 1) ev on true
+    where m.n % 4 = 0`);
+  await db.execute(sql`
+    update group_events e set tickets_taken = c.total
+    from (select event_id, count(*)::int as total from event_tickets where status <> 'cancelled'
+          group by event_id) c
+    where c.event_id = e.id`);
 }
 
 async function generatePosts(db: Db, pattern: string, postsEach: number) {

@@ -535,10 +535,14 @@ export function createGroupsService({
       },
     ) {
       await checkFacets(changes);
-      const { sectorIds, regionIds, ...fields } = changes;
+      const { sectorIds, regionIds, name, description, countryId } = changes;
+      const fields = {
+        ...(name ? { name } : {}),
+        description: description ?? null,
+        countryId: countryId ?? null,
+      };
       await db.transaction(async (tx) => {
-        if (Object.keys(fields).length)
-          await tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
+        await tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
         if (sectorIds) await replaceFacets(tx, networkGroupSectors, groupId, sectorIds, 'sectorId');
         if (regionIds) await replaceFacets(tx, networkGroupRegions, groupId, regionIds, 'regionId');
       });

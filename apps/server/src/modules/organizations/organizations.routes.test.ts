@@ -88,8 +88,10 @@ describe('the owner console', () => {
     });
     expect(badSector.statusCode).toBe(404);
 
+    // PUT replaces the details: the description left out is cleared.
     const edited = await api(owner, 'PUT', `/network-directory/${groupId}`, {
       name: 'Leeds Makers Circle',
+      countryId,
       sectorIds: [],
     });
     expect(edited.json().data.name).toBe('Leeds Makers Circle');
@@ -101,6 +103,7 @@ describe('the owner console', () => {
     expect(groups.rows).toEqual([
       expect.objectContaining({
         name: 'Leeds Makers Circle',
+        description: null,
         sectors: [],
         country: expect.objectContaining({ _id: countryId }),
         memberCount: 1,

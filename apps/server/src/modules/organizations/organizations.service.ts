@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createGroupBody,
@@ -110,44 +110,50 @@ export function createOrganizationsService(deps: {
       query: z.infer<typeof organizationMembersQuery>,
     ) {
       await access.organization(me, organizationId);
+      const organizationGroups = db
+        .select({ id: networkGroups.id })
+        .from(networkGroups)
+        .where(eq(networkGroups.organizationId, organizationId));
+      const text = query.textSearch
+        ? sql`exists (select 1 from ${users} u where u.id = ${groupMembers.userId} and (
+            (u.first_name || ' ' || u.last_name) ilike ${likePattern(query.textSearch)}
+            or u.email ilike ${likePattern(query.textSearch)}))`
+        : undefined;
       const inOrganization = and(
-        eq(networkGroups.organizationId, organizationId),
+        query.groupId
+          ? eq(groupMembers.groupId, query.groupId)
+          : inArray(groupMembers.groupId, organizationGroups),
         eq(groupMembers.status, 'joined'),
         eq(groupMembers.role, 'MEMBER'),
-        query.groupId ? eq(groupMembers.groupId, query.groupId) : undefined,
-        query.textSearch
-          ? or(
-              ilike(
-                sql`${users.firstName} || ' ' || ${users.lastName}`,
-                likePattern(query.textSearch),
-              ),
-              ilike(users.email, likePattern(query.textSearch)),
-            )
-          : undefined,
+        text,
       );
       const { limit, skip } = pageWindow(query);
       const joinedAt = sql<Date>`min(${groupMembers.joinedAt})`.mapWith(
         (value: string | Date) => new Date(value),
       );
-      const rows = await db
-        .select({ userId: users.id, email: users.email, status: users.status, joinedAt })
-        .from(groupMembers)
-        .innerJoin(networkGroups, eq(networkGroups.id, groupMembers.groupId))
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(inOrganization)
-        .groupBy(users.id)
-        .orderBy(desc(joinedAt), asc(users.id))
-        .limit(limit)
-        .offset(skip);
-      const [total] = await db
-        .select({ value: sql<number>`count(distinct ${groupMembers.userId})::int` })
-        .from(groupMembers)
-        .innerJoin(networkGroups, eq(networkGroups.id, groupMembers.groupId))
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(inOrganization);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ userId: groupMembers.userId, joinedAt })
+          .from(groupMembers)
+          .where(inOrganization)
+          .groupBy(groupMembers.userId)
+          .orderBy(desc(joinedAt), asc(groupMembers.userId))
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ value: sql<number>`count(distinct ${groupMembers.userId})::int` })
+          .from(groupMembers)
+          .where(inOrganization),
+      ]);
       const ids = rows.map((row) => row.userId);
-      const [cards, memberships] = await Promise.all([
+      const [cards, accounts, memberships] = await Promise.all([
         deps.memberCards.byIds(ids),
+        ids.length
+          ? db
+              .select({ id: users.id, email: users.email, status: users.status })
+              .from(users)
+              .where(inArray(users.id, ids))
+          : Promise.resolve([]),
         ids.length
           ? db
               .select({
@@ -168,15 +174,18 @@ export function createOrganizationsService(deps: {
           : Promise.resolve([]),
       ]);
       return toListResponse(
-        rows.map((row) => ({
-          member: cards.get(row.userId)!,
-          email: row.email,
-          status: row.status as OrganizationMember['status'],
-          groups: memberships
-            .filter((m) => m.userId === row.userId)
-            .map((m) => ({ _id: m.id, name: m.name })),
-          joinedAt: row.joinedAt.toISOString(),
-        })),
+        rows.map((row) => {
+          const account = accounts.find((a) => a.id === row.userId)!;
+          return {
+            member: cards.get(row.userId)!,
+            email: account.email,
+            status: account.status as OrganizationMember['status'],
+            groups: memberships
+              .filter((m) => m.userId === row.userId)
+              .map((m) => ({ _id: m.id, name: m.name })),
+            joinedAt: row.joinedAt.toISOString(),
+          };
+        }),
         total?.value ?? 0,
         query,
       );
