@@ -138,3 +138,24 @@ export async function connectMembers(t: TestApp, a: Member, b: Member) {
   const id = (await api(a, 'POST', '/connections/request', { userId: b.user._id })).json().data._id;
   await api(b, 'POST', '/connections/response', { connectionId: id, status: 'CONNECTED' });
 }
+
+/** Opens a checkout for a purchase and pays it on the built-in test checkout page. */
+export async function payOnTestCheckout(
+  t: TestApp,
+  purchase: { subscriberId: string } | { ticketId: string },
+  action: 'pay' | 'cancel' = 'pay',
+) {
+  const session = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/checkout-session',
+    payload: purchase,
+  });
+  const { sessionId } = session.json().data as { sessionId: string };
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/payment/test-checkout/${sessionId}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  return { sessionId, location: done.headers.location as string };
+}

@@ -56,7 +56,11 @@ const eventFields = {
   capacity: z.number().int().min(1).max(100_000).optional(),
 };
 /** POST /events (owner of the group). */
-export const createEventBody = z.object({ groupId: z.uuid(), ...eventFields });
+export const createEventBody = z.object({
+  groupId: z.uuid(),
+  ...eventFields,
+  active: z.boolean().default(true),
+});
 export type CreateEventBody = z.input<typeof createEventBody>;
 /** PUT /events/{id} (owner); `active: false` stops sales. */
 export const updateEventBody = z

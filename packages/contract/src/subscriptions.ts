@@ -115,7 +115,10 @@ export const planBody = z.object({
   period: subscriptionPeriod,
 });
 /** POST /new-subscriptions (owner): a plan for one of my groups. */
-export const createPlanBody = planBody.extend({ groupId: z.uuid() });
+export const createPlanBody = planBody.extend({
+  groupId: z.uuid(),
+  active: z.boolean().default(true),
+});
 export type CreatePlanBody = z.input<typeof createPlanBody>;
 /** PUT /new-subscriptions/{id} (owner); `active: false` takes the plan off sale. */
 export const updatePlanBody = planBody.partial().extend({ active: z.boolean().optional() });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   memberApi,
+  payOnTestCheckout,
   signedInMember,
   uniqueEmail,
   type Member,
@@ -35,14 +36,8 @@ async function newEvent(fields: Record<string, unknown> = {}) {
 }
 
 async function payTicket(ticketId: string) {
-  const session = (await open('POST', '/payment/checkout-session', { ticketId })).json().data;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payment/test-checkout/${session.sessionId}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  expect(paid.headers.location).toBe(
+  const { location } = await payOnTestCheckout(t, { ticketId });
+  expect(location).toBe(
     `http://nethub.test/public-event-ticket?ticketId=${ticketId}&payment=success`,
   );
 }
@@ -157,13 +152,7 @@ describe('events', () => {
         consent: true,
       })
     ).json().data;
-    const session = (await open('POST', '/payment/checkout-session', { ticketId })).json().data;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/payment/test-checkout/${session.sessionId}/cancel`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    await payOnTestCheckout(t, { ticketId }, 'cancel');
     expect((await open('GET', `/public/events/${event._id}`)).json().data.seatsLeft).toBe(1);
     expect((await open('GET', `/events/tickets/${ticketId}`)).json().data.status).toBe('cancelled');
 

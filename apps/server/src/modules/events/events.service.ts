@@ -261,6 +261,7 @@ export function createEventsService(deps: {
           price: body.price,
           currency: body.currency,
           capacity: body.capacity ?? null,
+          active: body.active,
         })
         .returning({ id: groupEvents.id });
       return toEventCard((await repo.find(row!.id))!);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanCard, SubscriberStatus } from '@nethub/contract';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { networkGroups, organizations, subscriptionPlans } from '../groups/groups.tables.js';
@@ -25,12 +26,21 @@ export const planColumns = {
   organizationName: organizations.name,
   ownerId: organizations.ownerId,
 };
-const plansFrom = (tx: DbOrTx) =>
-  tx
-    .select(planColumns)
-    .from(subscriptionPlans)
+/** A plan's group and organisation, joined onto a query that selects from plans. */
+const withGroup = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
     .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+
+/** A subscriber's plan, group and organisation, joined onto a query that selects from subscribers. */
+const withPlan = <T extends PgSelect>(query: T) =>
+  withGroup(query.innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId)));
+
+const countOf = async (query: PromiseLike<Array<{ value: number }>>) =>
+  (await query)[0]?.value ?? 0;
+
+const plansFrom = (tx: DbOrTx) =>
+  withGroup(tx.select(planColumns).from(subscriptionPlans).$dynamic());
 export type PlanRow = Awaited<ReturnType<typeof plansFrom>>[number];
 
 export const toPlanCard = (row: PlanRow): PlanCard => ({
@@ -96,12 +106,10 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .orderBy(asc(networkGroups.name), asc(subscriptionPlans.price), asc(subscriptionPlans.id))
         .limit(limit)
         .offset(skip);
-      const [total] = await db
-        .select({ value: count() })
-        .from(subscriptionPlans)
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .where(where);
-      return { rows, total: total?.value ?? 0 };
+      const total = await countOf(
+        withGroup(db.select({ value: count() }).from(subscriptionPlans).$dynamic()).where(where),
+      );
+      return { rows, total };
     },
 
     async organizationPlans(organizationId: string, query: Page & { groupId?: string }) {
@@ -111,22 +119,20 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       );
       const { limit, skip } = pageWindow(query);
       const activeSubscribers = sql<number>`(select count(*)::int from ${subscribers} s where s.plan_id = ${subscriptionPlans.id} and s.status = 'active' and s.ends_at > now())`;
-      const rows = await db
-        .select({ ...planColumns, activeSubscribers })
-        .from(subscriptionPlans)
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
+      const rows = await withGroup(
+        db
+          .select({ ...planColumns, activeSubscribers })
+          .from(subscriptionPlans)
+          .$dynamic(),
+      )
         .where(where)
         .orderBy(asc(networkGroups.name), asc(subscriptionPlans.name))
         .limit(limit)
         .offset(skip);
-      const [total] = await db
-        .select({ value: count() })
-        .from(subscriptionPlans)
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
-        .where(where);
-      return { rows, total: total?.value ?? 0 };
+      const total = await countOf(
+        withGroup(db.select({ value: count() }).from(subscriptionPlans).$dynamic()).where(where),
+      );
+      return { rows, total };
     },
 
     /** My subscriber rows with their plans, newest first. */
@@ -141,25 +147,17 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         planText(query.textSearch),
       );
       const { limit, skip } = pageWindow(query);
-      const base = (tx: DbOrTx) =>
-        tx
-          .select({ plan: planColumns, subscriber: subscribers })
-          .from(subscribers)
-          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
-          .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-          .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
-      const rows = await base(db)
+      const rows = await withPlan(
+        db.select({ plan: planColumns, subscriber: subscribers }).from(subscribers).$dynamic(),
+      )
         .where(where)
         .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
         .limit(limit)
         .offset(skip);
-      const [total] = await db
-        .select({ value: count() })
-        .from(subscribers)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .where(where);
-      return { rows, total: total?.value ?? 0 };
+      const total = await countOf(
+        withPlan(db.select({ value: count() }).from(subscribers).$dynamic()).where(where),
+      );
+      return { rows, total };
     },
 
     async subscriberOf(userId: string, planIds: string[]) {
@@ -215,29 +213,27 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         text,
       );
       const { limit, skip } = pageWindow(query);
-      const rows = await db
-        .select({
-          subscriber: subscribers,
-          email: users.email,
-          planName: subscriptionPlans.name,
-          groupName: networkGroups.name,
-        })
-        .from(subscribers)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .innerJoin(users, eq(users.id, subscribers.userId))
+      const withAccount = <T extends PgSelect>(query: T) =>
+        withPlan(query).innerJoin(users, eq(users.id, subscribers.userId));
+      const rows = await withAccount(
+        db
+          .select({
+            subscriber: subscribers,
+            email: users.email,
+            planName: subscriptionPlans.name,
+            groupName: networkGroups.name,
+          })
+          .from(subscribers)
+          .$dynamic(),
+      )
         .where(where)
         .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
         .limit(limit)
         .offset(skip);
-      const [total] = await db
-        .select({ value: count() })
-        .from(subscribers)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .innerJoin(users, eq(users.id, subscribers.userId))
-        .where(where);
-      return { rows, total: total?.value ?? 0 };
+      const total = await countOf(
+        withAccount(db.select({ value: count() }).from(subscribers).$dynamic()).where(where),
+      );
+      return { rows, total };
     },
 
     async countActiveOfPlan(planId: string) {
@@ -248,15 +244,12 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row?.value ?? 0;
     },
 
-    async countActive(organizationId: string) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(subscribers)
-        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscribers.planId))
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .where(and(eq(networkGroups.organizationId, organizationId), statusCondition('active')));
-      return row?.value ?? 0;
-    },
+    countActive: (organizationId: string) =>
+      countOf(
+        withPlan(db.select({ value: count() }).from(subscribers).$dynamic()).where(
+          and(eq(networkGroups.organizationId, organizationId), statusCondition('active')),
+        ),
+      ),
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

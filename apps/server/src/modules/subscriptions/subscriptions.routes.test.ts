@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   memberApi,
+  payOnTestCheckout,
   signedInMember,
   uniqueEmail,
   type Member,
@@ -27,17 +28,6 @@ const PNG_1PX = Buffer.from(
 
 const open = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, payload });
-
-/** Pays a subscriber through the built-in checkout, as a buyer would. */
-async function pay(subscriberId: string) {
-  const session = (await open('POST', '/payment/checkout-session', { subscriberId })).json().data;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/payment/test-checkout/${session.sessionId}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,7 +80,7 @@ describe("a member's subscriptions", () => {
     let own = (await api(ann, 'GET', '/new-subscriptions?type=own')).json().data;
     expect(own.rows).toHaveLength(1);
     expect(own.rows[0].mine).toMatchObject({ subscriberId, status: 'pending', endsAt: null });
-    await pay(subscriberId);
+    await payOnTestCheckout(t, { subscriberId });
     own = (await api(ann, 'GET', '/new-subscriptions?type=own&status=active')).json().data;
     expect(own.rows[0].mine.status).toBe('active');
     expect(
@@ -146,7 +136,7 @@ describe('the public side', () => {
       endsAt: null,
       plan: expect.objectContaining({ _id: planId }),
     });
-    await pay(subscriberId);
+    await payOnTestCheckout(t, { subscriberId });
     // The new account is invited: the link completes the registration, then she is a member.
     const token = await t.tokenFromMail(email, '/complete-registration');
     const done = await open('POST', '/auth/complete-invite', {

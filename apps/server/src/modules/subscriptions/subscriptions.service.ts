@@ -279,6 +279,7 @@ export function createSubscriptionsService(deps: {
           price: body.price,
           currency: body.currency,
           period: body.period,
+          active: body.active,
         })
         .returning({ id: subscriptionPlans.id });
       return this.ownerPlan(row!.id);
