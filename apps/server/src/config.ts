@@ -39,6 +39,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:no-reply@nethub.local'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: z.string().url().optional(),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
 });
@@ -64,7 +65,7 @@ export type Config = {
   /** Web Push (VAPID) keys: notifications also reach members' browsers when set. */
   vapid?: { publicKey: string; privateKey: string; subject: string };
   /** Stripe Checkout; the built-in test checkout when absent. */
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   /** Per-route limits on sign-in, sign-up, reset and resend. */
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
@@ -116,19 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             subject: e.VAPID_SUBJECT,
           }
         : undefined,
-    stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET),
+    stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
   };
 }
 
-function stripeConfig(secretKey?: string, webhookSecret?: string) {
+function stripeConfig(secretKey?: string, webhookSecret?: string, apiUrl?: string) {
   if (!secretKey) return undefined;
   if (!webhookSecret)
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are signature-checked)',
     );
-  return { secretKey, webhookSecret };
+  return { secretKey, webhookSecret, apiUrl };
 }
 
 /**

@@ -11,6 +11,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ REDIS_URL: 'nope' })).toThrow(/REDIS_URL/);
+    // Webhooks are always signature-checked: a Stripe key needs its webhook secret.
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it('has working defaults', () => {

@@ -71,12 +71,29 @@ async function verifyStripeSigned(rawBody: string, signature: string | undefined
   }
 }
 
+/** `apiUrl` points the client at another Stripe API (stripe-mock, or a test double). */
 export function createStripeProvider(options: {
   secretKey: string;
   webhookSecret: string;
+  apiUrl?: string;
 }): PaymentProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   let client: Promise<InstanceType<StripeModule['default']>> | undefined;
-  const stripe = () => (client ??= loadStripe().then(({ default: S }) => new S(options.secretKey)));
+  const stripe = () =>
+    (client ??= loadStripe().then(
+      ({ default: S }) =>
+        new S(
+          options.secretKey,
+          api
+            ? {
+                host: api.hostname,
+                port: api.port,
+                protocol: api.protocol === 'http:' ? 'http' : 'https',
+                maxNetworkRetries: 0,
+              }
+            : {},
+        ),
+    ));
   return {
     name: 'stripe',
     async createCheckout(request) {
