@@ -10,6 +10,8 @@ const SIGNED_OUT = [
   ['error', '/error?errorCode=429&message=TOO_MANY_REQUESTS&redirectUrl=%2F'],
   ['contact', '/contact'],
   ['forgot-password', '/forgot-password'],
+  ['public-subscriptions-list', '/public-subscriptions-list'],
+  ['public-ticket-unknown', '/public-event-ticket?ticketId=00000000-0000-4000-8000-000000000000'],
 ] as const;
 
 const SIGNED_IN = [
@@ -30,7 +32,9 @@ const SIGNED_IN = [
   ['community', '/community'],
   ['notifications', '/notifications'],
   ['hub-chat', '/hub-chat?type=direct-messages'],
-  ['not-available', '/subscriptions'],
+  ['subscriptions', '/subscriptions'],
+  ['subscriptions-live', '/subscriptions?tab=live'],
+  ['console-not-owner', '/organization'],
 ] as const;
 
 for (const [viewport, size] of [

@@ -11,10 +11,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => async () => 
   Component: (await load()).default,
 });
 
-const notAvailable = screen(() => import('./routes/app/not-available'));
 const myProfile = screen(() => import('./routes/app/profile'));
-
-const AREAS_NOT_BUILT = [paths.subscriptions];
 
 export const routes: RouteObject[] = [
   {
@@ -25,6 +22,31 @@ export const routes: RouteObject[] = [
       { path: paths.policies.path, lazy: screen(() => import('./routes/policies')) },
       { path: paths.auth.verifyEmail.path, lazy: screen(() => import('./routes/verify-email')) },
       { path: paths.auth.emailLanding.path, lazy: screen(() => import('./routes/email-landing')) },
+      // Public sales (spec §2 open routes): visitors buy subscriptions and event tickets.
+      {
+        path: paths.public.subscriptions.path,
+        lazy: screen(() => import('./routes/public-subscriptions-list')),
+      },
+      {
+        path: paths.public.subscriptionDetails.path,
+        lazy: screen(() => import('./routes/public-subscription-details')),
+      },
+      {
+        path: paths.public.subscriptionForm.path,
+        lazy: screen(() => import('./routes/public-subscription-form')),
+      },
+      {
+        path: paths.public.subscriptionPayment.path,
+        lazy: screen(() => import('./routes/public-subscription-payment')),
+      },
+      {
+        path: paths.public.eventTicket.path,
+        lazy: screen(() => import('./routes/public-event-ticket')),
+      },
+      {
+        path: paths.public.eventUnsubscribe.path,
+        lazy: screen(() => import('./routes/public-event-unsubscribe')),
+      },
       // Signed out: the public layout; signed in: inside the shell.
       { path: paths.contact.path, lazy: screen(() => import('./routes/contact')) },
       // Listed as signed-out-only in the spec, but a signed-in member must see it too.
@@ -117,6 +139,35 @@ export const routes: RouteObject[] = [
                 path: paths.groups.requests.path,
                 lazy: screen(() => import('./routes/app/group-requests')),
               },
+              // The organisation owner's console.
+              {
+                path: paths.organization.root.path,
+                lazy: screen(() => import('./routes/app/organization-overview')),
+              },
+              {
+                path: paths.organization.groups.path,
+                lazy: screen(() => import('./routes/app/organization-groups')),
+              },
+              {
+                path: paths.organization.members.path,
+                lazy: screen(() => import('./routes/app/organization-members')),
+              },
+              {
+                path: paths.organization.revenue.path,
+                lazy: screen(() => import('./routes/app/organization-revenue')),
+              },
+              {
+                path: paths.organization.subscriptions.path,
+                lazy: screen(() => import('./routes/app/organization-subscriptions')),
+              },
+              {
+                path: paths.organization.events.path,
+                lazy: screen(() => import('./routes/app/organization-events')),
+              },
+              {
+                path: paths.organization.event.path,
+                lazy: screen(() => import('./routes/app/organization-event')),
+              },
               {
                 path: paths.community.root.path,
                 lazy: screen(() => import('./routes/app/community')),
@@ -129,7 +180,11 @@ export const routes: RouteObject[] = [
                 path: paths.notifications.path,
                 lazy: screen(() => import('./routes/app/notifications')),
               },
-              ...AREAS_NOT_BUILT.map((area) => ({ path: area.path, lazy: notAvailable })),
+              {
+                path: paths.subscriptions.path,
+                lazy: screen(() => import('./routes/app/subscriptions')),
+              },
+              { path: paths.ticket.path, lazy: screen(() => import('./routes/app/ticket')) },
               { path: '*', lazy: screen(() => import('./routes/app/not-found')) },
             ],
           },

@@ -95,10 +95,16 @@ export const paths = {
       getHref: (tab?: 'all' | 'joined' | 'requested' | 'owned') =>
         withQuery('/network-directory', { tab: tab === 'all' ? undefined : tab }),
     },
-    /** `tab` opens a section of the group's page: about (default), feed, members, subgroups, reviews. */
+    /**
+     * `tab` opens a section of the group's page: about (default), feed, members, subgroups,
+     * reviews, events.
+     */
     detail: {
       path: '/network-directory/:id',
-      getHref: (id: string, tab?: 'about' | 'feed' | 'members' | 'subgroups' | 'reviews') =>
+      getHref: (
+        id: string,
+        tab?: 'about' | 'feed' | 'members' | 'subgroups' | 'reviews' | 'events',
+      ) =>
         withQuery(`/network-directory/${encodeURIComponent(id)}`, {
           tab: tab === 'about' ? undefined : tab,
         }),
@@ -127,6 +133,60 @@ export const paths = {
     getHref: (type: 'direct-messages' | 'group-chats' = 'direct-messages', channel?: string) =>
       withQuery('/hub-chat', { type, channel }),
   },
-  // Areas that are linked from the navigation but not built yet.
-  subscriptions: fixed('/subscriptions'),
+  /** The member's subscriptions: `tab` own (default), live (plans on sale) or tickets (mine). */
+  subscriptions: {
+    path: '/subscriptions',
+    getHref: (tab?: 'own' | 'live' | 'tickets') =>
+      withQuery('/subscriptions', { tab: tab === 'own' ? undefined : tab }),
+  },
+  /** A ticket of mine, signed in (the public ticket page serves visitors). */
+  ticket: {
+    path: '/tickets/:id',
+    getHref: (id: string) => `/tickets/${encodeURIComponent(id)}`,
+  },
+  /** The organisation owner's console. */
+  organization: {
+    root: fixed('/organization'),
+    groups: fixed('/organization/groups'),
+    members: fixed('/organization/members'),
+    subscriptions: fixed('/organization/subscriptions'),
+    events: fixed('/organization/events'),
+    event: {
+      path: '/organization/events/:id',
+      getHref: (id: string) => `/organization/events/${encodeURIComponent(id)}`,
+    },
+    revenue: fixed('/organization/revenue'),
+  },
+  /** Open pages: visitors buy subscriptions and event tickets without an account. */
+  public: {
+    subscriptions: {
+      path: '/public-subscriptions-list',
+      getHref: (groupId?: string) => withQuery('/public-subscriptions-list', { groupId }),
+    },
+    subscriptionDetails: {
+      path: '/public-subscription-details',
+      getHref: (id: string) => withQuery('/public-subscription-details', { id }),
+    },
+    subscriptionForm: {
+      path: '/public-subscription-form',
+      getHref: (id: string) => withQuery('/public-subscription-form', { id }),
+    },
+    /** Where the checkout returns: `payment` success or cancelled. */
+    subscriptionPayment: {
+      path: '/public-subscription-payment',
+      getHref: (subscriberId: string, payment?: 'success' | 'cancelled') =>
+        withQuery('/public-subscription-payment', { subscriberId, payment }),
+    },
+    /** `eventId`: the event and its ticket form; `ticketId`: a ticket (after the checkout). */
+    eventTicket: {
+      path: '/public-event-ticket',
+      getHref: (
+        query: { eventId: string } | { ticketId: string; payment?: 'success' | 'cancelled' },
+      ) => withQuery('/public-event-ticket', query),
+    },
+    eventUnsubscribe: {
+      path: '/public-event-unsubscribe',
+      getHref: (ticketId: string) => withQuery('/public-event-unsubscribe', { ticketId }),
+    },
+  },
 } as const;

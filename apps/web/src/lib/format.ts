@@ -109,6 +109,28 @@ export const initials = (person: { firstName: string; lastName: string }) =>
 export const jobRole = (person: { jobTitle: string | null; company: string | null }) =>
   [person.jobTitle, person.company].filter(Boolean).join(' at ');
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 1,234: a count, grouped en-GB. */
+export const count = (n: number) => n.toLocaleString('en-GB');
+
+/** "1 member", "1,200 members". */
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${count(n)} ${n === 1 ? one : many}`;
+
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** 512 B, 1.5 KB, 25 MB: binary multiples, at most one decimal. */

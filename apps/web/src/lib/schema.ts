@@ -1,3 +1,4 @@
+import { emailSchema } from '@nethub/contract';
 import { z } from 'zod';
 
 /**
@@ -6,3 +7,10 @@ import { z } from 'zod';
  */
 export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && !value.trim() ? undefined : value), schema);
+
+/** The name and e-mail of someone an owner adds, worded for each refusal. */
+export const personFields = {
+  firstName: z.string().trim().min(1, 'Please enter a first name').max(60),
+  lastName: z.string().trim().min(1, 'Please enter a last name').max(60),
+  email: emailSchema,
+};

@@ -1,4 +1,4 @@
-import type { subscriptionSuggestion } from '@nethub/contract';
+import type { PublicSubscribeBody, subscriptionSuggestion } from '@nethub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, unwrap, type Envelope } from './api-client';
@@ -30,3 +30,14 @@ export const subscriptionSuggestionsQueryOptions = (groupId: string | undefined,
 
 export const useSubscriptionSuggestions = (groupId: string | undefined, name: string) =>
   useQuery(subscriptionSuggestionsQueryOptions(groupId, name));
+
+/**
+ * A subscriber record for a plan, ready to pay: with `body`, a visitor's (the server finds or
+ * makes the account behind the e-mail); without, the signed-in member's (made, or the one they
+ * have). NOT_ON_SALE (409) for a plan taken off sale.
+ */
+export const subscribeToPlan = async (planId: string, body?: PublicSubscribeBody) => {
+  const id = encodeURIComponent(planId);
+  const url = body ? `/public/subscriptions/${id}/subscribe` : `/new-subscriptions/${id}/subscribe`;
+  return unwrap(await api.post<Envelope<{ subscriberId: string }>>(url, body));
+};

@@ -20,4 +20,17 @@ export const server = setupServer(
 export const apiError = (statusCode: number, message: string, details?: unknown) =>
   HttpResponse.json({ statusCode, message, details }, { status: statusCode });
 
+/** A list endpoint's page of `rows`, as the server pages them (`page`, `offset` of the query). */
+export function paged<T>(rows: T[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const offset = Number(query.get('offset') ?? 10);
+  return {
+    rows: rows.slice((page - 1) * offset, page * offset),
+    totalRows: rows.length,
+    totalPages: Math.max(1, Math.ceil(rows.length / offset)),
+    page,
+    offset,
+  };
+}
+
 export { http, HttpResponse };

@@ -15,14 +15,24 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
-export type NavItem = { label: string; path: string; href: string; icon: Icon };
+/** `alsoUnder`: other paths whose pages belong to the item (my tickets, under Subscriptions). */
+export type NavItem = {
+  label: string;
+  path: string;
+  href: string;
+  icon: Icon;
+  alsoUnder?: string[];
+};
 
-const item = (label: string, route: { path: string; getHref: () => string }, icon: Icon) => ({
-  label,
-  path: route.path,
-  href: route.getHref(),
-  icon,
-});
+const item = (
+  label: string,
+  route: { path: string; getHref: () => string },
+  icon: Icon,
+  alsoUnder?: string[],
+): NavItem => ({ label, path: route.path, href: route.getHref(), icon, alsoUnder });
+
+const under = (path: string, pathname: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
 
 export const NAV_ITEMS: NavItem[] = [
   item('Home', paths.home, IconHome),
@@ -36,10 +46,10 @@ export const NAV_ITEMS: NavItem[] = [
   item('Media', paths.media, IconPhoto),
   item('Notifications', paths.notifications, IconBell),
   item('FAQs', paths.faqs, IconHelp),
-  item('Subscriptions', paths.subscriptions, IconCreditCard),
+  item('Subscriptions', paths.subscriptions, IconCreditCard, ['/tickets']),
 ];
 
 export const isActive = (item: NavItem, pathname: string) =>
   item.path === '/'
     ? pathname === '/'
-    : pathname === item.path || pathname.startsWith(`${item.path}/`);
+    : under(item.path, pathname) || !!item.alsoUnder?.some((path) => under(path, pathname));

@@ -18,7 +18,7 @@ beforeEach(() => realtime.reset());
 
 /** A page that loads nothing else of the chat: only the header's calls reach the server. */
 const openShell = () =>
-  openScreen(paths.subscriptions.getHref(), () => screen.findByRole('heading', { level: 1 }));
+  openScreen(paths.settings.password.getHref(), () => screen.findByRole('heading', { level: 1 }));
 
 const header = () => screen.getByRole('banner');
 

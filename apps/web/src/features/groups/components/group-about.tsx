@@ -1,4 +1,4 @@
-import type { GroupDetail, GroupSubscription } from '@nethub/contract';
+import type { GroupDetail } from '@nethub/contract';
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,16 +7,11 @@ import { MemberSummary } from '@/components/member-summary';
 import { PlainText } from '@/components/plain-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { useFormatters, type Formatters } from '@/lib/format';
+import { GroupPlans } from '@/features/subscriptions';
 import { GROUP_TEXT } from '../group-constants';
 import { memberCountText } from './group-text';
 
-const PERIODS: Record<GroupSubscription['period'], string> = { month: 'a month', year: 'a year' };
-
-const planText = (plan: GroupSubscription, format: Formatters) =>
-  `${plan.name}: ${format.money(plan.price, plan.currency)} ${PERIODS[plan.period]}`;
-
-function groupDetails(group: GroupDetail, format: Formatters): Detail[] {
+function groupDetails(group: GroupDetail): Detail[] {
   const none = 'Not set';
   return [
     { label: 'Organisation', value: group.organization.name },
@@ -34,18 +29,6 @@ function groupDetails(group: GroupDetail, format: Formatters): Detail[] {
         </Group>
       ) : (
         none
-      ),
-    },
-    {
-      label: 'Subscriptions',
-      value: group.subscriptions.length ? (
-        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-          {group.subscriptions.map((plan) => (
-            <li key={plan._id}>{planText(plan, format)}</li>
-          ))}
-        </Stack>
-      ) : (
-        'None'
       ),
     },
   ];
@@ -68,9 +51,11 @@ function MembersPreview({ group }: { group: GroupDetail }) {
   );
 }
 
-/** What the group is about: open to everyone; members also see who is in it. */
+/**
+ * What the group is about and the subscriptions it sells: open to everyone; members also see
+ * who is in it.
+ */
 export function GroupAbout({ group }: { group: GroupDetail }) {
-  const format = useFormatters();
   const inside = group.members !== null;
   return (
     <Stack gap="lg">
@@ -85,8 +70,13 @@ export function GroupAbout({ group }: { group: GroupDetail }) {
         ) : (
           <Text c="dimmed">No description yet.</Text>
         )}
-        <DetailList items={groupDetails(group, format)} />
+        <DetailList items={groupDetails(group)} />
       </SectionCard>
+      <GroupPlans
+        groupId={group._id}
+        plans={group.subscriptions}
+        canSubscribe={group.me.role !== 'OWNER'}
+      />
       <MembersPreview group={group} />
     </Stack>
   );

@@ -79,13 +79,16 @@ describe('group page', () => {
       'Leeds Founders',
     );
 
-    expect(tabNames()).toEqual(['About', 'Reviews']);
+    expect(tabNames()).toEqual(['About', 'Reviews', 'Events']);
     expect(screen.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
     expect(
       screen.getByText('Join this group to see its members, sub-groups and feed.'),
     ).toBeInTheDocument();
     expect(screen.getByText('We meet monthly.')).toBeInTheDocument();
-    expect(screen.getByText('Gold: £20.00 a month')).toBeInTheDocument();
+    const plans = screen.getByRole('region', { name: 'Subscriptions' });
+    expect(within(plans).getByText('Gold')).toBeInTheDocument();
+    expect(within(plans).getByText('£20.00 a month')).toBeInTheDocument();
+    expect(await within(plans).findByRole('button', { name: 'Subscribe to Gold' })).toBeEnabled();
     expect(screen.getByText('3.5 · 2 reviews')).toBeInTheDocument();
     expect(screen.getByText('Acme Networks', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request to join Leeds Founders' })).toBeEnabled();
@@ -118,7 +121,7 @@ describe('group page', () => {
     const log = serve(world);
     const { user, location } = await openGroup(`/network-directory/${group._id}`, 'Leeds Founders');
 
-    expect(tabNames()).toEqual(['About', 'Feed', 'Members', 'Sub-groups', 'Reviews']);
+    expect(tabNames()).toEqual(['About', 'Feed', 'Members', 'Sub-groups', 'Reviews', 'Events']);
     expect(screen.getByText('Joined')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Feed' }));
@@ -224,7 +227,7 @@ describe('leaving a group', () => {
 
     expect(await findToast('You are leave group success.')).toBe('check');
     expect(log.leaves).toEqual([group._id]);
-    await waitFor(() => expect(tabNames()).toEqual(['About', 'Reviews']));
+    await waitFor(() => expect(tabNames()).toEqual(['About', 'Reviews', 'Events']));
     expect(screen.queryByText(/Feed of group/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Request to join Leeds Founders' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Leave group' })).toBeNull();

@@ -1,4 +1,5 @@
 import type {
+  EventCard,
   GroupDetail,
   GroupMember,
   GroupSummary,
@@ -6,9 +7,10 @@ import type {
   JoinRequest,
   Review,
   ReviewBody,
+  SubscriptionOffer,
 } from '@nethub/contract';
 import { buildMemberCard, buildUser, COUNTRIES, REGIONS, SECTORS } from '@/testing/factories';
-import { apiError, apiUrl, http, HttpResponse } from '@/testing/server';
+import { apiError, apiUrl, http, HttpResponse, paged } from '@/testing/server';
 
 /*
  * Test data for the group screens: factories and an msw server over an in-memory world that
@@ -92,6 +94,10 @@ export type GroupWorld = {
   joinRefusals: Record<string, { status: number; code: string }>;
   /** The error code the server answers leaving that group with, if any. */
   leaveRefusals: Record<string, { status: number; code: string }>;
+  /** The plans of every group, with my subscriber record where I have one. */
+  offers: SubscriptionOffer[];
+  /** The events on sale. */
+  events: EventCard[];
 };
 
 export const buildGroupWorld = (overrides: Partial<GroupWorld> = {}): GroupWorld => ({
@@ -102,6 +108,8 @@ export const buildGroupWorld = (overrides: Partial<GroupWorld> = {}): GroupWorld
   subscriptions: [],
   joinRefusals: {},
   leaveRefusals: {},
+  offers: [],
+  events: [],
   ...overrides,
 });
 
@@ -114,18 +122,6 @@ export type GroupLog = {
   decisions: { groupId: string; userId: string; decision: string }[];
   reviews: ReviewBody[];
 };
-
-function paged<T>(rows: T[], query: URLSearchParams) {
-  const page = Number(query.get('page') ?? 1);
-  const offset = Number(query.get('offset') ?? 10);
-  return {
-    rows: rows.slice((page - 1) * offset, page * offset),
-    totalRows: rows.length,
-    totalPages: Math.max(1, Math.ceil(rows.length / offset)),
-    page,
-    offset,
-  };
-}
 
 const summary = (group: GroupDetail): GroupSummary => {
   const { subgroups: _subgroups, members: _members, pendingRequests: _pending, ...rest } = group;
@@ -170,6 +166,23 @@ export function groupHandlers(world: GroupWorld) {
     });
 
   const handlers = [
+    // My subscriptions to a group's plans, and its events on sale (the about and events tabs).
+    http.get(apiUrl('/new-subscriptions'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const groupId = query.get('groupId');
+      const rows = world.offers.filter(
+        (offer) =>
+          (!groupId || offer.group._id === groupId) &&
+          (query.get('type') === 'own' ? offer.mine !== null : true),
+      );
+      return HttpResponse.json({ data: paged(rows, query) });
+    }),
+    http.get(apiUrl('/events'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const groupId = query.get('groupId');
+      const rows = world.events.filter((event) => !groupId || event.group._id === groupId);
+      return HttpResponse.json({ data: paged(rows, query) });
+    }),
     // The shell's bell asks for its counts on every page.
     http.get(apiUrl('/notification/count-notification'), () =>
       HttpResponse.json({

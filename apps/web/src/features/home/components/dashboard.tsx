@@ -1,5 +1,4 @@
 import type { LeadPipeline } from '@nethub/contract';
-import { useInViewport } from '@mantine/hooks';
 import {
   Box,
   Button,
@@ -24,9 +23,10 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
+import { WhenVisible } from '@/components/when-visible';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES } from '@/features/leads';
 import { useFormatters } from '@/lib/format';
@@ -195,29 +195,6 @@ function NoLeadsYet() {
   );
 }
 
-/**
- * The chart library is the heaviest code on home: it loads once the chart's place scrolls into
- * view (at once on a desktop, later on a phone where the figures fill the first screen).
- */
-function ChartWhenVisible({ pipeline }: { pipeline: LeadPipeline }) {
-  const { ref, inViewport } = useInViewport();
-  const [seen, setSeen] = useState(false);
-  // Once seen, stays: scrolling away must not unload the chart.
-  if (inViewport && !seen) setSeen(true);
-  const placeholder = <Skeleton height={CHART_HEIGHT} aria-hidden />;
-  return (
-    <div ref={ref}>
-      {seen ? (
-        <Suspense fallback={placeholder}>
-          <LeadPipelineChart pipeline={pipeline} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
-  );
-}
-
 function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipeline> }) {
   if (pipeline.isPending) return <Skeleton height={CHART_HEIGHT} aria-hidden />;
   if (pipeline.isError)
@@ -237,7 +214,10 @@ function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipelin
         </Text>
       ) : (
         <>
-          <ChartWhenVisible pipeline={data} />
+          {/* The chart library is the heaviest code on home: it waits for its place to show. */}
+          <WhenVisible height={CHART_HEIGHT}>
+            <LeadPipelineChart pipeline={data} />
+          </WhenVisible>
           <PipelineTable pipeline={data} />
         </>
       )}

@@ -1,20 +1,6 @@
 import type { LeadPipeline, LeadStatus } from '@nethub/contract';
 import { LEAD_STAGES } from '@/features/leads';
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '@/lib/format';
 
 /**
  * One colour per stage, set apart by hue and lightness; each keeps at least 3:1 against the white
@@ -42,7 +28,7 @@ export type PipelineRow = { month: string; monthName: string; total: number } & 
 
 /** Twelve rows, January to December, with each stage's count (0 when the server has none). */
 export function pipelineRows(pipeline: LeadPipeline): PipelineRow[] {
-  return MONTHS.map((monthName, index) => {
+  return MONTH_NAMES.map((monthName, index) => {
     const activity = pipeline.activity.find((item) => item.month === index + 1);
     const counts = Object.fromEntries(
       LEAD_STAGES.map((stage) => [stage.status, activity?.stages[stage.status] ?? 0]),

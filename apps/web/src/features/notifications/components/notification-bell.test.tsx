@@ -45,7 +45,7 @@ function serve(world: NotificationWorld) {
 /** A page that loads nothing else: only the header's calls reach the server. */
 async function openShell() {
   const user = userEvent.setup();
-  const view = renderApp(paths.subscriptions.getHref(), { user: buildUser() });
+  const view = renderApp(paths.settings.password.getHref(), { user: buildUser() });
   await screen.findByRole('heading', { level: 1 });
   return { user, ...view };
 }

@@ -13,10 +13,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DATE_PICKER_PROPS } from '@/components/date-picker-props';
 import { memberPickerProps } from '@/components/member-picker';
 import { RetryAlert } from '@/components/retry-alert';
 import { useDebouncedSearch } from '@/lib/search';
@@ -34,32 +35,12 @@ import {
 } from '../reward-constants';
 import type { WizardValues } from './add-reward-values';
 
-const DATE_FORMAT = 'D MMMM YYYY';
-
-/** The calendar's arrows and level buttons, named for screen readers. */
-const CALENDAR_LABELS = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
-
-/**
- * Shared by both date fields. No weekend colouring: Mantine's red weekend days fall below AA
- * contrast, and a campaign's days are all alike.
- */
+/** Shared by both date fields: a campaign's days are all alike. */
 const datePickerProps = {
-  valueFormat: DATE_FORMAT,
+  ...DATE_PICKER_PROPS,
   placeholder: 'Choose a date',
   required: true,
-  ariaLabels: CALENDAR_LABELS,
-  weekendDays: [],
-  popoverProps: { withinPortal: true },
-} satisfies Partial<DatePickerInputProps>;
+};
 
 type Form = UseFormReturnType<WizardValues>;
 type Availability = ReturnType<typeof useRewardAvailability>;

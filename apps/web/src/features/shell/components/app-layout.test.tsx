@@ -60,7 +60,7 @@ describe('app shell', () => {
 
   it('shows the messages button beside the bell', async () => {
     // A page that asks the server for nothing of its own.
-    renderApp(paths.subscriptions.getHref(), { user: buildUser() });
+    renderApp(paths.settings.password.getHref(), { user: buildUser() });
 
     const header = await screen.findByRole('banner');
     const messages = await within(header).findByRole('button', { name: /^Messages/ });

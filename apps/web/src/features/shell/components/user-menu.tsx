@@ -1,5 +1,6 @@
 import { Avatar, Box, Divider, Group, NavLink, Paper, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconBuildingCommunity,
   IconChevronDown,
   IconLifebuoy,
   IconLogout,
@@ -13,6 +14,13 @@ import { useCurrentUser, useLogout } from '@/lib/auth';
 import { useDisclosurePanel } from '@/lib/disclosure';
 import { fullName, initials } from '@/lib/format';
 import { myProfileQueryOptions } from '@/lib/preferences';
+
+/** Shown to organisation owners only, first in the menu. */
+const OWNER_LINK = {
+  label: 'Organisation console',
+  href: paths.organization.root.getHref(),
+  Icon: IconBuildingCommunity,
+};
 
 const LINKS = [
   { label: 'My profile', href: paths.profile.me.getHref(), Icon: IconUser },
@@ -62,7 +70,7 @@ export function UserMenu() {
         <Text size="sm" c="dimmed" px="sm" py={6} truncate>
           {user.email}
         </Text>
-        {LINKS.map(({ label, href, Icon }) => (
+        {(user.isOrgOwner ? [OWNER_LINK, ...LINKS] : LINKS).map(({ label, href, Icon }) => (
           <NavLink
             key={href}
             component={Link}

@@ -1,3 +1,0 @@
-import { NotAvailable } from '@/features/shell';
-
-export default NotAvailable;

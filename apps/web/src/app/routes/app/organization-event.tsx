@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { OrganizationEvent } from '@/features/organization-sales';
+
+export default function OrganizationEventRoute() {
+  const { id = '' } = useParams();
+  return <OrganizationEvent key={id} eventId={id} />;
+}

@@ -1,0 +1,3 @@
+import { OrganizationEvents } from '@/features/organization-sales';
+
+export default OrganizationEvents;

@@ -1,0 +1,3 @@
+import { OrganizationGroups } from '@/features/organization';
+
+export default OrganizationGroups;

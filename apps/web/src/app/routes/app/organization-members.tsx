@@ -1,0 +1,3 @@
+import { OrganizationMembers } from '@/features/organization';
+
+export default OrganizationMembers;

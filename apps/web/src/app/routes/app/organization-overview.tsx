@@ -1,0 +1,3 @@
+import { OrganizationOverview } from '@/features/organization';
+
+export default OrganizationOverview;

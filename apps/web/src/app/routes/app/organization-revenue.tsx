@@ -1,0 +1,3 @@
+import { OrganizationRevenue } from '@/features/organization';
+
+export default OrganizationRevenue;

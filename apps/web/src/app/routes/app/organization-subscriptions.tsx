@@ -1,0 +1,3 @@
+import { OrganizationSubscriptions } from '@/features/organization-sales';
+
+export default OrganizationSubscriptions;

@@ -1,0 +1,2 @@
+export { GroupEvents } from './components/group-events';
+export { MyTickets } from './components/my-tickets';

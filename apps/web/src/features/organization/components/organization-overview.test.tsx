@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/testing/factories';
+import { referenceHandlers } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import {
+  buildOrganization,
+  buildOrganizationWorld,
+  buildRevenue,
+  organizationHandlers,
+  type OrganizationWorld,
+} from '../testing/organization-world';
+
+// The shell's live notification count: no socket in these tests.
+vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
+
+const owner = buildUser({ isOrgOwner: true });
+
+function serve(world: OrganizationWorld) {
+  const { handlers, log } = organizationHandlers(world);
+  server.use(...referenceHandlers(), ...handlers);
+  return log;
+}
+
+async function open(url: string, user = owner, heading = 'Organisation console') {
+  const person = userEvent.setup();
+  const view = renderApp(url, { user });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  return { user: person, ...view };
+}
+
+const consoleNav = () => screen.getByRole('navigation', { name: 'Organisation console' });
+
+describe('organisation console: access and navigation', () => {
+  it('tells a member who is not an organisation owner that the area is not theirs', async () => {
+    const world = buildOrganizationWorld();
+    const log = serve(world);
+    await open('/organization/members', buildUser({ isOrgOwner: false }));
+
+    expect(screen.getByText('This area is for organisation owners')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Organisation console' })).toBeNull();
+    expect(log.mine).toBe(0);
+
+    // A member's account menu has no console entry.
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.queryByRole('link', { name: 'Organisation console' })).toBeNull();
+  });
+
+  it('offers owners the console from the account menu, with its sections', async () => {
+    serve(buildOrganizationWorld({ revenue: buildRevenue() }));
+    const { user, location } = await open('/organization');
+
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.getByRole('link', { name: 'Organisation console' })).toHaveAttribute(
+      'href',
+      '/organization',
+    );
+
+    const nav = consoleNav();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Overview',
+      'Groups',
+      'Members',
+      'Subscriptions',
+      'Events',
+      'Revenue',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Revenue' })).toHaveAttribute(
+      'href',
+      '/organization/revenue',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'Members' }));
+    await waitFor(() => expect(location()).toBe('/organization/members'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
+    expect(within(consoleNav()).getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('says so when the owner runs no organisation, and retries a failed load', async () => {
+    const world = buildOrganizationWorld({ organizations: { status: 500, code: 'INTERNAL' } });
+    serve(world);
+    const { user } = await open('/organization');
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    world.organizations = [];
+    await user.click(retry);
+    expect(await screen.findByText('No organisation yet')).toBeInTheDocument();
+  });
+});
+
+describe('organisation overview', () => {
+  it('shows the profile and figures, and saves an edit', async () => {
+    const world = buildOrganizationWorld({
+      organizations: [buildOrganization({ groupCount: 3 })],
+      revenue: buildRevenue({ activeSubscribers: 42, ticketsSold: 7 }),
+    });
+    const log = serve(world);
+    const { user } = await open('/organization');
+
+    const figures = await screen.findByRole('region', { name: 'At a glance' });
+    expect(within(figures).getByText('Groups').parentElement).toHaveTextContent('3');
+    expect(
+      (await within(figures).findByText('Active subscribers')).parentElement,
+    ).toHaveTextContent('42');
+    expect(within(figures).getByText('Tickets sold').parentElement).toHaveTextContent('7');
+
+    const profile = screen.getByRole('region', { name: 'Organisation profile' });
+    expect(within(profile).getByText('Acme Networks')).toBeInTheDocument();
+    expect(within(profile).getByText('Business networks across the north.')).toBeInTheDocument();
+    expect(within(profile).getByRole('link', { name: 'https://acme.example' })).toHaveAttribute(
+      'href',
+      'https://acme.example',
+    );
+
+    await user.click(within(profile).getByRole('button', { name: 'Edit profile' }));
+    const name = within(profile).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(within(profile).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(profile).findByText("Please enter the organisation's name"),
+    ).toBeInTheDocument();
+    expect(log.updates).toHaveLength(0);
+
+    await user.type(name, 'Acme North');
+    const description = within(profile).getByRole('textbox', { name: 'Description' });
+    await user.clear(description);
+    await user.type(description, 'Groups for founders.');
+    await user.click(within(profile).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Organisation updated')).toBeInTheDocument();
+    expect(log.updates).toEqual([
+      {
+        name: 'Acme North',
+        description: 'Groups for founders.',
+        website: 'https://acme.example',
+      },
+    ]);
+    expect(await within(profile).findByText('Acme North')).toBeInTheDocument();
+    expect(within(profile).getByText('Groups for founders.')).toBeInTheDocument();
+    expect(within(profile).queryByRole('textbox', { name: 'Name' })).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+export { GroupPlans } from './components/group-plans';
+export { SubscriptionsPage } from './components/subscriptions-page';

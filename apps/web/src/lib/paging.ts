@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * The spec's default page size (§9), restated: the contract's constant sits in a module that
+ * builds zod schemas, which list screens do not otherwise need.
+ */
+export const PAGE_SIZE = 10;
+/** The contract's MAX_PAGE_SIZE: one page of it holds a short list whole (a form's choices). */
+export const WHOLE_LIST_SIZE = 100;
+
+type Page = { page: number; totalPages: number };
+
+/** "Load more" asks for the next page while the last one was not the final page. */
+export const nextPage = (last: Page) => (last.page < last.totalPages ? last.page + 1 : undefined);
+
+type PagedOptions = {
+  /** A filtered list: its old rows stay (dimmed) until a new filter's first page arrives. */
+  keepPrevious?: boolean;
+  /** Dropped once left: coming back to the same filters starts again at page 1. */
+  dropWhenLeft?: boolean;
+};
+
+/** A paged list (spec §4): page 1 first, "Load more" appends the next. */
+export const pagedQueryOptions = <TPage extends Page, TKey extends QueryKey>(
+  queryKey: TKey,
+  fetchPage: (page: number) => Promise<TPage>,
+  { keepPrevious = false, dropWhenLeft = false }: PagedOptions = {},
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    ...(keepPrevious && { placeholderData: keepPreviousData }),
+    ...(dropWhenLeft && { gcTime: 0 }),
+  });

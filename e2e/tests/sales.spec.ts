@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, DEMO, signIn, uniqueEmail } from './support.js';
+
+/** Pays on the built-in hosted checkout and waits to be back in the app. */
+async function payOnTestCheckout(page: Page, amount: string) {
+  await expect(page.getByRole('heading', { name: 'Net Hub test checkout' })).toBeVisible();
+  await checkScreen(page, 'test-checkout');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+test('a visitor subscribes on the public pages and pays on the test checkout', async ({ page }) => {
+  await page.goto('/public-subscriptions-list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen(page, 'public-subscriptions-list');
+  await page.getByRole('link', { name: 'Circle membership', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Circle membership' })).toBeVisible();
+  await checkScreen(page, 'public-subscription-details');
+  await page.getByRole('link', { name: 'Subscribe' }).click();
+
+  const email = uniqueEmail('visitor');
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/I agree to the/).check();
+  await checkScreen(page, 'public-subscription-form');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription' })).toBeVisible();
+  await checkScreen(page, 'public-subscription-payment');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payOnTestCheckout(page, '£30.00');
+  await expect(page.getByText('Thank you: your payment was received.')).toBeVisible();
+  await checkScreen(page, 'public-subscription-paid');
+
+  // The new subscriber is invited to set a password for the account that came with it.
+  await page.goto('/dev/mailbox');
+  await expect(
+    page
+      .locator('article', { hasText: `To ${email}` })
+      .filter({ hasText: 'Set up your Net Hub account' }),
+  ).toBeVisible();
+});
+
+test('a member buys an event ticket from the group page and tells the hosts what to cater for', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/network-directory');
+  await page.getByRole('link', { name: 'Manchester Business Circle' }).first().click();
+  await page.getByRole('tab', { name: 'Events' }).click();
+  const breakfast = page.locator('article', { hasText: 'Circle breakfast' });
+  await expect(breakfast).toBeVisible();
+  await checkScreen(page, 'group-events');
+  await breakfast.getByRole('button', { name: 'Buy ticket' }).click();
+  await payOnTestCheckout(page, '£15.00');
+
+  await expect(page).toHaveURL(/public-event-ticket\?ticketId=.*payment=success/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Vegan' }).check();
+  await page.getByRole('checkbox', { name: 'Nut Allergy', exact: true }).check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Your food preferences have been saved.')).toBeVisible();
+  await checkScreen(page, 'event-ticket-paid');
+
+  // The ticket is among mine on the subscriptions page.
+  await page.goto('/subscriptions?tab=tickets');
+  await expect(page.getByText('Circle breakfast').first()).toBeVisible();
+  await checkScreen(page, 'my-tickets');
+});
+
+test('the owner runs the organisation from the console', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('owner@nethub.demo');
+  await page.getByLabel(/^Password/).fill('NetHub-demo-1');
+  await page.getByLabel('Sign in as organisation owner').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/organization');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen(page, 'console-overview');
+
+  const console = page.getByRole('navigation', { name: 'Organisation console' });
+  await console.getByRole('link', { name: 'Groups' }).click();
+  await expect(page.getByText('Manchester Business Circle').first()).toBeVisible();
+  await checkScreen(page, 'console-groups');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  const groupDialog = page.getByRole('dialog');
+  await groupDialog.getByLabel('Name').fill('Salford Makers');
+  await groupDialog.getByLabel('Description').fill('Makers and workshops in Salford.');
+  await groupDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(groupDialog).toBeHidden();
+  await expect(page.getByText('Salford Makers').first()).toBeVisible();
+
+  await console.getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+  await checkScreen(page, 'console-subscriptions');
+
+  await console.getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByText('Circle breakfast').first()).toBeVisible();
+  await checkScreen(page, 'console-events');
+  await page
+    .getByRole('link', { name: /Circle breakfast/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Attendees' })).toBeVisible();
+  await expect(page.getByText('Vegetarian').first()).toBeVisible();
+  await checkScreen(page, 'console-event');
+
+  await console.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByText('ava@nethub.demo')).toBeVisible();
+  await checkScreen(page, 'console-members');
+
+  await console.getByRole('link', { name: 'Revenue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen(page, 'console-revenue');
+});
