@@ -134,11 +134,10 @@ export function createEventsService(deps: {
 
   /** A ticket for a holder: a seat is taken under the event's lock; free ones are paid at once. */
   async function take(eventId: string, holder: Holder) {
-    const event = await repo.find(eventId);
-    if (!event) throw notFound();
     const result = await db.transaction(async (tx) => {
       await repo.lock(tx, eventId);
-      const fresh = (await repo.find(eventId, tx))!;
+      const fresh = await repo.find(eventId, tx);
+      if (!fresh) throw notFound();
       if (!eventOnSale(fresh)) throw forbidden('NOT_ON_SALE');
       const [live] = await tx
         .select()
@@ -151,7 +150,7 @@ export function createEventsService(deps: {
           ),
         );
       if (live?.status === 'paid') throw conflict('ALREADY_PAID');
-      if (live) return { ticket: live, fresh: false };
+      if (live) return { ticket: live, event: fresh, fresh: false };
       const { capacity, ticketsTaken } = fresh.event;
       if (capacity !== null && ticketsTaken >= capacity) throw conflict('EVENT_SOLD_OUT');
       const free = Number(fresh.event.price) === 0;
@@ -168,9 +167,10 @@ export function createEventsService(deps: {
         })
         .returning();
       await repo.moveSeats(tx, eventId, 1);
-      return { ticket: ticket!, fresh: true };
+      return { ticket: ticket!, event: fresh, fresh: true };
     });
-    if (result.fresh && result.ticket.status === 'paid') await sendTicket(result.ticket, event);
+    if (result.fresh && result.ticket.status === 'paid')
+      await sendTicket(result.ticket, result.event);
     return { ticketId: result.ticket.id, status: result.ticket.status };
   }
 

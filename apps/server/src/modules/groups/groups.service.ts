@@ -200,8 +200,8 @@ export function createGroupsService({
     if (input.countryId && !(await referenceRepo.findCountry(input.countryId))) throw notFound();
     const sectorIds = [...new Set(input.sectorIds ?? [])];
     if ((await referenceRepo.findSectors(sectorIds)).length !== sectorIds.length) throw notFound();
-    for (const regionId of new Set(input.regionIds ?? []))
-      if (!(await referenceRepo.findRegion(regionId))) throw notFound();
+    const regionIds = [...new Set(input.regionIds ?? [])];
+    if ((await referenceRepo.findRegions(regionIds)).length !== regionIds.length) throw notFound();
   }
 
   const familyOf = async (group: GroupRow) =>

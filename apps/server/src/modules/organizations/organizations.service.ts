@@ -47,27 +47,30 @@ export function createOrganizationsService(deps: {
 }) {
   const { db, access, groups } = deps;
 
-  async function toOrganization(row: OrganizationRecord): Promise<Organization> {
-    const [groupCount] = await db
-      .select({ value: count() })
-      .from(networkGroups)
-      .where(eq(networkGroups.organizationId, row.id));
-    return {
+  /** The organisations with their group counts, in one query for the lot. */
+  async function toOrganizations(rows: OrganizationRecord[]): Promise<Organization[]> {
+    const ids = rows.map((row) => row.id);
+    const counts = ids.length
+      ? await db
+          .select({ organizationId: networkGroups.organizationId, value: count() })
+          .from(networkGroups)
+          .where(inArray(networkGroups.organizationId, ids))
+          .groupBy(networkGroups.organizationId)
+      : [];
+    return rows.map((row) => ({
       _id: row.id,
       name: row.name,
       description: row.description,
       website: row.website,
-      groupCount: groupCount?.value ?? 0,
+      groupCount: counts.find((c) => c.organizationId === row.id)?.value ?? 0,
       createdAt: row.createdAt.toISOString(),
-    };
+    }));
   }
+  const toOrganization = async (row: OrganizationRecord) => (await toOrganizations([row]))[0]!;
 
   return {
     async mine(me: string) {
-      const rows = await access.organizationsOf(me);
-      const result: Organization[] = [];
-      for (const row of rows) result.push(await toOrganization(row));
-      return { rows: result };
+      return { rows: await toOrganizations(await access.organizationsOf(me)) };
     },
 
     async get(me: string, organizationId: string) {

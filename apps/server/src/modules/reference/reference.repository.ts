@@ -31,6 +31,8 @@ export function createReferenceRepository(db: DbOrTx) {
       const [row] = await db.select().from(countries).where(eq(countries.id, id)).limit(1);
       return row;
     },
+    findRegions: (ids: string[]) =>
+      ids.length ? db.select().from(regions).where(inArray(regions.id, ids)) : Promise.resolve([]),
     async findRegion(id: string) {
       const [row] = await db.select().from(regions).where(eq(regions.id, id)).limit(1);
       return row;
