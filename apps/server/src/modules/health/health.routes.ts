@@ -11,6 +11,14 @@ const health = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/health/live', {
+    schema: {
+      tags: ['health'],
+      response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+    },
+    config: { rateLimit: false },
+    handler: async () => ({ data: { status: 'ok' as const } }),
+  });
   app.get('/health', {
     schema: { tags: ['health'], response: { 200: envelope(health), 503: envelope(health) } },
     config: { rateLimit: false },
