@@ -25,7 +25,13 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
-import type { Mailer } from './modules/mail/mailer.js';
+import {
+  createMailer,
+  createOutboxTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './modules/mail/mailer.js';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
@@ -80,9 +86,20 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 
-export type AppDeps = { config: Config; database: Database; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where mail goes; by default SMTP when configured, else the embedded outbox. */
+  mailTransport?: MailTransport;
+};
 
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailTransport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createOutboxTransport(database.db),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -150,7 +167,14 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   const hooks = createAuthHooks(accessTokens);
-  const events = createEventBus(app.log);
+  const jobs = createJobQueue({ executor: database.executor, log: app.log, options: config.jobs });
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailTransport.close();
+  });
+  const events = createEventBus({ jobs, log: app.log });
+  const mailer = createMailer(mailTransport, jobs);
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -219,7 +243,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     push: (userId, event, payload) => realtime.toUser(userId, event, payload),
     webPush: config.vapid ? createWebPushSender(config.vapid) : undefined,
     devices: createDevicesService(database.db),
-    log: app.log,
+    jobs,
   });
   subscribeNotifications(events, notifications, groups);
   const chat = createChatService({
@@ -296,6 +320,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     notifications,
     realtime,
     payments,
+    jobs,
   });
 
   await app.register(
@@ -311,6 +336,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
         db: database.db,
         hooks,
         forwardUrl: config.contactForwardUrl,
+        jobs,
       });
       await api.register(referenceRoutes, { db: database.db, hooks });
       await api.register(profileRoutes, { profiles, hooks });
@@ -346,15 +372,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   if (config.env !== 'production' && mailer.kind === 'outbox') {
     await app.register(devMailboxRoutes, { db: database.db });
   }
-  const sweep = setInterval(
-    () =>
-      void media
-        .sweepExpiredUploads()
-        .catch((err) => app.log.error({ err }, 'upload sweep failed')),
-    10 * 60_000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  jobs.define('upload-sweep', () => media.sweepExpiredUploads());
+  jobs.schedule('upload-sweep', '*/10 * * * *');
   await app.register(sitemapRoute, { db: database.db, publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDist);
   return app;
@@ -408,6 +427,7 @@ declare module 'fastify' {
       notifications: ReturnType<typeof createNotificationsService>;
       realtime: ReturnType<typeof createRealtimeGateway>;
       payments: ReturnType<typeof createPaymentsService>;
+      jobs: JobQueue;
     };
   }
 }

@@ -42,6 +42,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
 });
 
 export type Config = {
@@ -70,6 +72,8 @@ export type Config = {
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
   rateLimitGlobal: number;
+  /** The durable job queue: first retry (and backoff base) and attempts before a job fails. */
+  jobs: { retryDelaySeconds: number; retryLimit: number };
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
+    jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, retryLimit: e.JOB_RETRY_LIMIT },
   };
 }
 

@@ -1,7 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.js';
 
 async function main() {
@@ -18,10 +17,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedDemo(database.db, { withUsers: config.seedDemo });
-  const mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(database.db);
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +26,6 @@ async function main() {
     app.log.info({ signal }, 'draining in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    await mailer.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
@@ -15,6 +16,8 @@ function migrationsHash() {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(readFileSync(full));
   }
+  // The job queue's tables are part of the schema too.
+  hash.update(readFileSync(createRequire(import.meta.url).resolve('pg-boss/version.json')));
   return hash.digest('hex').slice(0, 16);
 }
 

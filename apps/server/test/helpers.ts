@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { createOutboxMailer, listOutbox, type Mailer } from '../src/modules/mail/mailer.js';
+import { listOutbox, type MailTransport } from '../src/modules/mail/mailer.js';
 
 /** A fresh database for one test file: a PGlite snapshot, or a copy of the PostgreSQL template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -46,10 +46,10 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  overrides: Partial<Config> & { mailer?: Mailer } = {},
+  overrides: Partial<Config> & { mailTransport?: MailTransport } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const { mailTransport, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -63,8 +63,7 @@ export async function createTestApp(
     rateLimitGlobal: 0,
     ...configOverrides,
   };
-  const mailer = mailerOverride ?? createOutboxMailer(database.db);
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailTransport });
   await app.ready();
   const lastMailTo = async (email: string) =>
     (await listOutbox(database.db, 200)).find((m) => m.to === email);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobQueue } from '../modules/jobs/job-queue.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
@@ -17,8 +18,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Raw SQL with positional parameters, as the job queue (pg-boss) runs it. */
+export type SqlExecutor = {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+};
+
 export type Database = {
   db: Db;
+  /** The same database for raw SQL outside drizzle (the job queue). */
+  executor: SqlExecutor;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,10 +37,15 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const executor: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) };
   return {
     db,
+    executor,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    async migrate() {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await migrateJobQueue(executor);
+    },
     close: () => pool.end(),
   };
 }
@@ -48,10 +61,21 @@ export async function openPglite(options: {
     extensions: { citext, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite's query() takes one statement; pg-boss sends its schema as one multi-statement text.
+  const executor: SqlExecutor = {
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+  };
   return {
     db,
+    executor,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migrateJobQueue(executor);
+    },
     close: () => client.close(),
   };
 }

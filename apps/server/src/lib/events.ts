@@ -1,4 +1,8 @@
 import type { OnboardingStep, ProfileRating } from '@nethub/contract';
+import type { DbOrTx } from '../db/client.js';
+import type { EnqueuedJob, JobQueue } from '../modules/jobs/job-queue.js';
+
+type Log = { warn(obj: object, msg: string): void };
 
 /**
  * Domain events: services announce what happened after it is committed; other features react
@@ -55,22 +59,55 @@ export type DomainEvents = {
   };
 };
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promise<void> | void;
+type EventJob = { event: keyof DomainEvents; handler: string; payload: unknown };
 
-export function createEventBus(log: { error(obj: object, msg: string): void }) {
-  const handlers = new Map<keyof DomainEvents, Array<Handler<never>>>();
+/**
+ * Domain events are durable: `emit` writes one job per subscribed handler (in the change's own
+ * transaction with `emitIn`), then runs the handlers at once. A handler that fails, or that an
+ * instance never reached because it died, is run again by the job queue — so a handler must
+ * tolerate running twice. Each handler has a name that stays stable across deploys: queued jobs
+ * find their handler by it.
+ */
+export function createEventBus({ jobs, log }: { jobs: JobQueue; log: Log }) {
+  const handlers = new Map<keyof DomainEvents, Map<string, Handler<never>>>();
+  jobs.define<EventJob>('domain-event', async ({ event, handler, payload }) => {
+    const run = handlers.get(event)?.get(handler);
+    if (!run) return log.warn({ event, handler }, 'queued domain event has no handler any more');
+    await run(payload as never);
+  });
+
+  async function enqueue<K extends keyof DomainEvents>(
+    event: K,
+    payload: DomainEvents[K],
+    tx?: DbOrTx,
+  ) {
+    const names = [...(handlers.get(event)?.keys() ?? [])];
+    const queued: EnqueuedJob[] = [];
+    for (const handler of names)
+      queued.push(await jobs.enqueue<EventJob>('domain-event', { event, handler, payload }, tx));
+    return async () => {
+      for (const job of queued) await job.runNow();
+    };
+  }
+
   return {
-    on<K extends keyof DomainEvents>(event: K, handler: Handler<K>) {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler as Handler<never>]);
+    on<K extends keyof DomainEvents>(event: K, name: string, handler: Handler<K>) {
+      const named = handlers.get(event) ?? new Map<string, Handler<never>>();
+      if (named.has(name)) throw new Error(`${event} has two handlers named ${name}`);
+      handlers.set(event, named.set(name, handler as Handler<never>));
     },
-    /** Runs every handler; a failing handler is logged and never fails the action that emitted. */
+    /** Announces what just committed; a failing handler never fails the action that emitted. */
     async emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]) {
-      for (const handler of handlers.get(event) ?? []) {
-        try {
-          await (handler as Handler<K>)(payload);
-        } catch (error) {
-          log.error({ err: error, event }, 'domain event handler failed');
-        }
-      }
+      await (
+        await enqueue(event, payload)
+      )();
+    },
+    /**
+     * Writes the event's jobs in `tx`: they exist exactly when the change does. Call the returned
+     * function after the commit to run them at once.
+     */
+    emitIn<K extends keyof DomainEvents>(tx: DbOrTx, event: K, payload: DomainEvents[K]) {
+      return enqueue(event, payload, tx);
     },
   };
 }

@@ -8,11 +8,11 @@ import {
   type AuthSession,
   type CurrentUser,
 } from '@nethub/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import type { EventBus } from '../../lib/events.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
 import {
   emailChangedMail,
   inviteMail,
@@ -79,15 +79,45 @@ export function createAuthService({
     return `${publicUrl}${path}?token=${token}${extra}`;
   }
 
+  type ActionLink = { purpose: ActionPurpose; path: string; extra?: string };
+
+  /** Issues a single-use link and writes its e-mail in `tx`; returns the delivery to run after commit. */
+  async function writeActionLinkMail(
+    tx: Tx,
+    user: UserRow,
+    link: ActionLink,
+    compose: (url: string) => MailMessage,
+  ) {
+    const url = await issueActionLink(user, link.purpose, link.path, tx, link.extra);
+    return mailer.sendIn(tx, compose(url));
+  }
+
+  /** The link and its mail commit together: a member never holds a link whose mail is lost. */
+  async function mailActionLink(
+    user: UserRow,
+    link: ActionLink,
+    compose: (url: string) => MailMessage,
+  ) {
+    const deliver = await db.transaction((tx) => writeActionLinkMail(tx, user, link, compose));
+    await deliver();
+  }
+
+  const verificationLink = (prevUrl?: string) => ({
+    purpose: 'verify_email' as const,
+    path: '/verify-email',
+    extra: isSafeRedirectPath(prevUrl) ? `&prevUrl=${encodeURIComponent(prevUrl)}` : '',
+  });
+
   async function sendVerification(user: UserRow, prevUrl?: string) {
-    const extra = isSafeRedirectPath(prevUrl) ? `&prevUrl=${encodeURIComponent(prevUrl)}` : '';
-    const url = await issueActionLink(user, 'verify_email', '/verify-email', db, extra);
-    await mailer.send(verifyEmailMail(user.email, user.firstName, url));
+    await mailActionLink(user, verificationLink(prevUrl), (url) =>
+      verifyEmailMail(user.email, user.firstName, url),
+    );
   }
 
   async function sendInvite(user: UserRow, template = inviteMail) {
-    const url = await issueActionLink(user, 'invite', '/complete-registration');
-    await mailer.send(template(user.email, user.firstName, url));
+    await mailActionLink(user, { purpose: 'invite', path: '/complete-registration' }, (url) =>
+      template(user.email, user.firstName, url),
+    );
   }
 
   async function startSession(
@@ -140,15 +170,21 @@ export function createAuthService({
       }
       if (existing) throw conflict('USER_EXISTED');
       const passwordHash = await hashPassword(input.password);
-      let user: UserRow;
-      try {
-        user = await usersRepo.create({ ...input, passwordHash, status: 'unverified' });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('USER_EXISTED');
-        throw error;
-      }
-      await sendVerification(user, prevUrl);
-      return { email: user.email };
+      // The account, its verification link and the mail carrying it commit together.
+      const { email, deliver } = await db
+        .transaction(async (tx) => {
+          const user = await usersRepo.create({ ...input, passwordHash, status: 'unverified' }, tx);
+          const mail = (url: string) => verifyEmailMail(user.email, user.firstName, url);
+          return {
+            email: user.email,
+            deliver: await writeActionLinkMail(tx, user, verificationLink(prevUrl), mail),
+          };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? conflict('USER_EXISTED') : error;
+        });
+      await deliver();
+      return { email };
     },
 
     async login(input: {
@@ -201,8 +237,9 @@ export function createAuthService({
       const user = await usersRepo.findByEmail(email);
       if (!user || user.status === 'suspended') return;
       if (user.isOrgOwner) throw badRequest('ONG_EMAIL_FOUND');
-      const url = await issueActionLink(user, 'reset_password', '/reset-password');
-      await mailer.send(resetPasswordMail(user.email, user.firstName, url));
+      await mailActionLink(user, { purpose: 'reset_password', path: '/reset-password' }, (url) =>
+        resetPasswordMail(user.email, user.firstName, url),
+      );
     },
 
     /** A completed reset proves the mailbox, so it also verifies an unverified or invited account. */

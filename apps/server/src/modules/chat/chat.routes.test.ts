@@ -382,7 +382,7 @@ describe.runIf(process.env.REDIS_URL)('two instances (Redis)', () => {
     const second = await buildApp({
       config: { ...first.config, redisUrl },
       database: first.database,
-      mailer: { kind: 'outbox', send: async () => {}, close: async () => {} },
+      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
     });
     try {
       await Promise.all([

@@ -280,14 +280,14 @@ export function createChatService({
     announceRemoval(channel, userId);
   }
 
-  events.on('group.created', async ({ groupId }) => {
+  events.on('group.created', 'chat', async ({ groupId }) => {
     const info = await groupChat(groupId);
     if (!info) return;
     const parent = info.parentId ? await groupChat(info.parentId) : undefined;
     await db.transaction((tx) => ensureGroupChannel(tx, info, parent));
   });
 
-  events.on('group.membership', async ({ userId, joined, left }) => {
+  events.on('group.membership', 'chat', async ({ userId, joined, left }) => {
     for (const groupId of joined) await joinGroupChannel(userId, groupId);
     for (const groupId of left) await leaveGroupChannel(userId, groupId);
   });

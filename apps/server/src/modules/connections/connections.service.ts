@@ -127,7 +127,7 @@ export function createConnectionsService({
   }
 
   /** Turns pending e-mail invitations into requests once the invitee becomes a member. */
-  events.on('user.activated', async ({ userId, email }) => {
+  events.on('user.activated', 'connections', async ({ userId, email }) => {
     const invites = await db
       .delete(connectionInvites)
       .where(eq(connectionInvites.email, email.toLowerCase()))

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, uniqueEmail } from '../../../test/helpers.js';
-import { createSmtpMailer } from './mailer.js';
+import { createSmtpTransport } from './mailer.js';
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -32,8 +32,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 it('sends the verification e-mail through a real SMTP server when SMTP_URL is set', async () => {
-  const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Net Hub <no-reply@nethub.test>');
-  const t = await createTestApp({ mailer });
+  const mailTransport = createSmtpTransport(
+    `smtp://127.0.0.1:${port}`,
+    'Net Hub <no-reply@nethub.test>',
+  );
+  const t = await createTestApp({ mailTransport });
   const email = uniqueEmail();
   const res = await t.app.inject({
     method: 'POST',
@@ -46,5 +49,4 @@ it('sends the verification e-mail through a real SMTP server when SMTP_URL is se
   expect(mail?.raw).toContain('Subject: Verify your Net Hub e-mail address');
   expect(mail?.raw).toMatch(/verify-email\?token=/);
   await t.close();
-  await mailer.close();
 });

@@ -1,21 +1,43 @@
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { mailOutbox } from './mail.tables.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-/** One mail interface; the embedded outbox by default, SMTP when SMTP_URL is set. */
-export interface Mailer {
+/** Where mail goes: the embedded outbox by default, SMTP when SMTP_URL is set. */
+export interface MailTransport {
   kind: 'outbox' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  deliver(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createOutboxMailer(db: Db): Mailer {
+/**
+ * What features call to send mail. Every message is a durable job: `send` writes it to the job
+ * queue (in `tx` when given) and delivers it at once; a mail server that is down never fails the
+ * member's request, and the queue delivers the message when it is back.
+ */
+export interface Mailer {
+  kind: MailTransport['kind'];
+  send(message: MailMessage): Promise<void>;
+  /** Writes the message in `tx`; call the returned function after the commit to deliver it. */
+  sendIn(tx: DbOrTx, message: MailMessage): Promise<() => Promise<void>>;
+}
+
+export function createMailer(transport: MailTransport, jobs: JobQueue): Mailer {
+  jobs.define<MailMessage>('mail', (message) => transport.deliver(message));
+  return {
+    kind: transport.kind,
+    send: (message) => jobs.dispatch('mail', message),
+    sendIn: async (tx, message) => (await jobs.enqueue('mail', message, tx)).runNow,
+  };
+}
+
+export function createOutboxTransport(db: Db): MailTransport {
   return {
     kind: 'outbox',
-    async send(message) {
+    async deliver(message) {
       await db.insert(mailOutbox).values({
         toAddress: message.to,
         subject: message.subject,
@@ -27,11 +49,18 @@ export function createOutboxMailer(db: Db): Mailer {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  // Bounded, so that an unreachable mail server fails the attempt (the queue retries it) well
+  // before the queue would start the same job elsewhere.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     kind: 'smtp',
-    async send(message) {
+    async deliver(message) {
       await transport.sendMail({ from, ...message });
     },
     async close() {

@@ -17,7 +17,7 @@ export function subscribeNotifications(
 ) {
   const name = (userId: string) => notifications.fullName(userId);
 
-  events.on('connection.requested', async ({ requesterId, recipientId }) =>
+  events.on('connection.requested', 'notifications', async ({ requesterId, recipientId }) =>
     notifications.notify([
       {
         userId: recipientId,
@@ -29,7 +29,7 @@ export function subscribeNotifications(
     ]),
   );
 
-  events.on('connection.accepted', async ({ requesterId, accepterId }) =>
+  events.on('connection.accepted', 'notifications', async ({ requesterId, accepterId }) =>
     notifications.notify([
       {
         userId: requesterId,
@@ -41,7 +41,7 @@ export function subscribeNotifications(
     ]),
   );
 
-  events.on('lead.received', async ({ leadId, giverId, receiverId }) =>
+  events.on('lead.received', 'notifications', async ({ leadId, giverId, receiverId }) =>
     notifications.notify([
       {
         userId: receiverId,
@@ -53,7 +53,7 @@ export function subscribeNotifications(
     ]),
   );
 
-  events.on('lead.converted', async ({ leadId, giverId, receiverId }) =>
+  events.on('lead.converted', 'notifications', async ({ leadId, giverId, receiverId }) =>
     notifications.notify([
       {
         userId: giverId,
@@ -65,21 +65,25 @@ export function subscribeNotifications(
     ]),
   );
 
-  events.on('campaign.created', async ({ rewardId, ownerId, notify, audienceUserIds }) => {
-    if (!notify) return;
-    const message = `${await name(ownerId)} started a new campaign`;
-    await notifications.notify(
-      audienceUserIds.map((userId) => ({
-        userId,
-        type: 'CAMPAIGN_CREATED' as const,
-        message,
-        link: `/rewards/${rewardId}`,
-        actorId: ownerId,
-      })),
-    );
-  });
+  events.on(
+    'campaign.created',
+    'notifications',
+    async ({ rewardId, ownerId, notify, audienceUserIds }) => {
+      if (!notify) return;
+      const message = `${await name(ownerId)} started a new campaign`;
+      await notifications.notify(
+        audienceUserIds.map((userId) => ({
+          userId,
+          type: 'CAMPAIGN_CREATED' as const,
+          message,
+          link: `/rewards/${rewardId}`,
+          actorId: ownerId,
+        })),
+      );
+    },
+  );
 
-  events.on('post.responded', async ({ postId, postAuthorId, responderId }) =>
+  events.on('post.responded', 'notifications', async ({ postId, postAuthorId, responderId }) =>
     notifications.notify([
       {
         userId: postAuthorId,
@@ -91,21 +95,25 @@ export function subscribeNotifications(
     ]),
   );
 
-  events.on('group.join.requested', async ({ groupId, groupName, userId, ownerIds }) => {
-    const message = `${await name(userId)} asked to join ${groupName}`;
-    await notifications.notify(
-      ownerIds.map((ownerId) => ({
-        userId: ownerId,
-        type: 'GROUP_JOIN_REQUESTED' as const,
-        message,
-        link: `/network-directory/${groupId}/requests`,
-        actorId: userId,
-        group: { id: groupId, name: groupName },
-      })),
-    );
-  });
+  events.on(
+    'group.join.requested',
+    'notifications',
+    async ({ groupId, groupName, userId, ownerIds }) => {
+      const message = `${await name(userId)} asked to join ${groupName}`;
+      await notifications.notify(
+        ownerIds.map((ownerId) => ({
+          userId: ownerId,
+          type: 'GROUP_JOIN_REQUESTED' as const,
+          message,
+          link: `/network-directory/${groupId}/requests`,
+          actorId: userId,
+          group: { id: groupId, name: groupName },
+        })),
+      );
+    },
+  );
 
-  events.on('group.join.decided', ({ groupId, groupName, userId, decision }) =>
+  events.on('group.join.decided', 'notifications', ({ groupId, groupName, userId, decision }) =>
     notifications.notify([
       decision === 'approve'
         ? {
@@ -126,25 +134,29 @@ export function subscribeNotifications(
   );
 
   // A chat message is notified once per conversation: when it is the first one left unread.
-  events.on('chat.message', async ({ channel, type, title, senderId, newlyUnread }) => {
-    if (!newlyUnread.length) return;
-    const sender = await name(senderId);
-    const direct = type === 'single';
-    const link = `/hub-chat?type=${direct ? 'direct-messages' : 'group-chats'}&channel=${encodeURIComponent(channel)}`;
-    await notifications.notify(
-      newlyUnread.map((userId) => ({
-        userId,
-        type: direct ? ('DIRECT_MESSAGE' as const) : ('GROUP_MESSAGE' as const),
-        message: direct
-          ? `${sender} sent you a message`
-          : `${sender} wrote in ${title ?? 'a group chat'}`,
-        link,
-        actorId: senderId,
-      })),
-    );
-  });
+  events.on(
+    'chat.message',
+    'notifications',
+    async ({ channel, type, title, senderId, newlyUnread }) => {
+      if (!newlyUnread.length) return;
+      const sender = await name(senderId);
+      const direct = type === 'single';
+      const link = `/hub-chat?type=${direct ? 'direct-messages' : 'group-chats'}&channel=${encodeURIComponent(channel)}`;
+      await notifications.notify(
+        newlyUnread.map((userId) => ({
+          userId,
+          type: direct ? ('DIRECT_MESSAGE' as const) : ('GROUP_MESSAGE' as const),
+          message: direct
+            ? `${sender} sent you a message`
+            : `${sender} wrote in ${title ?? 'a group chat'}`,
+          link,
+          actorId: senderId,
+        })),
+      );
+    },
+  );
 
-  events.on('post.created', async ({ postId, authorId, groupId }) => {
+  events.on('post.created', 'notifications', async ({ postId, authorId, groupId }) => {
     if (!groupId) return;
     const [members, groupName] = await Promise.all([
       groups.memberIds(groupId),

@@ -213,7 +213,7 @@ describe.runIf(process.env.REDIS_URL)('live counts across instances (Redis)', ()
     const second = await buildApp({
       config: { ...first.config, redisUrl },
       database: first.database,
-      mailer: { kind: 'outbox', send: async () => {}, close: async () => {} },
+      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
     });
     try {
       await second.listen({ port: 0, host: '127.0.0.1' });

@@ -12,7 +12,8 @@ import { pageWindow, toListResponse } from '../../lib/pagination.js';
 import { notificationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DevicesService } from '../devices/devices.service.js';
-import type { WebPushSender } from './web-push.js';
+import type { EnqueuedJob, JobQueue } from '../jobs/job-queue.js';
+import type { PushMessage, WebPushSender } from './web-push.js';
 import { userPreferences } from '../profile/profile.tables.js';
 import { users } from '../users/users.tables.js';
 import { notifications } from './notifications.tables.js';
@@ -55,7 +56,7 @@ export function createNotificationsService({
   push,
   webPush,
   devices,
-  log,
+  jobs,
 }: {
   db: Db;
   mailer: Mailer;
@@ -64,7 +65,7 @@ export function createNotificationsService({
   /** Present when VAPID keys are configured. */
   webPush?: WebPushSender;
   devices: DevicesService;
-  log: { error(obj: object, msg: string): void };
+  jobs: JobQueue;
 }) {
   const countWhere = async (where: SQL | undefined) =>
     (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
@@ -140,25 +141,36 @@ export function createNotificationsService({
     }
   }
 
-  /** To the members' browsers, without holding up the action that notified. */
+  type WebPushJob = { userId: string; token: string; message: PushMessage };
+  jobs.define<WebPushJob>('web-push', async ({ userId, token, message }) => {
+    if (!webPush) return;
+    const outcome = await webPush.send(token, message);
+    if (outcome === 'gone') await devices.forget(userId, token);
+    if (outcome === 'failed') throw new Error('the push service refused the message');
+  });
+
+  /** To the members' browsers: one durable job per device, retried while a push service is down. */
   async function pushToBrowsers(items: NewNotification[]) {
     if (!webPush) return;
     const tokens = await devices.tokensOf([...new Set(items.map((item) => item.userId))]);
-    await Promise.all(
-      items.flatMap((item) =>
-        tokens
-          .filter((device) => device.userId === item.userId)
-          .map(async (device) => {
-            const url = new URL(item.link ?? '/notifications', publicUrl).toString();
-            const outcome = await webPush.send(device.token, {
-              title: 'Net Hub',
-              body: item.message,
-              url,
-            });
-            if (outcome === 'gone') await devices.forget(device.userId, device.token);
+    const queued: EnqueuedJob[] = [];
+    for (const item of items) {
+      const message = {
+        title: 'Net Hub',
+        body: item.message,
+        url: new URL(item.link ?? '/notifications', publicUrl).toString(),
+      };
+      for (const device of tokens.filter((d) => d.userId === item.userId))
+        queued.push(
+          await jobs.enqueue<WebPushJob>('web-push', {
+            userId: item.userId,
+            token: device.token,
+            message,
           }),
-      ),
-    );
+        );
+    }
+    // Sent without holding up the action that notified (a failed one stays with the queue).
+    void Promise.all(queued.map((job) => job.runNow()));
   }
 
   return {
@@ -198,7 +210,7 @@ export function createNotificationsService({
         );
       }
       await mail(wanted, people);
-      void pushToBrowsers(wanted).catch((err) => log.error({ err }, 'web push failed'));
+      await pushToBrowsers(wanted);
       const recipientIds = [...new Set(wanted.map((item) => item.userId))];
       if (recipientIds.length === 1) await pushCounts(recipientIds[0]!);
       else await pushCountsOf(recipientIds);

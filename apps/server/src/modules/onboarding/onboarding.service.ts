@@ -10,15 +10,15 @@ export function createOnboardingService(db: Db, events: EventBus) {
   }
 
   // A profile counts as completed once every rated item is filled in.
-  events.on('profile.updated', ({ userId, rating }) =>
+  events.on('profile.updated', 'onboarding', ({ userId, rating }) =>
     rating.totalDone === rating.totalRating ? complete(userId, 'COMPLETED_PROFILE') : undefined,
   );
-  events.on('onboarding.step', ({ userId, step }) => complete(userId, step));
-  events.on('connection.accepted', async ({ requesterId, accepterId }) => {
+  events.on('onboarding.step', 'onboarding', ({ userId, step }) => complete(userId, step));
+  events.on('connection.accepted', 'onboarding', async ({ requesterId, accepterId }) => {
     await complete(requesterId, 'ADD_CONNECTIONS');
     await complete(accepterId, 'ADD_CONNECTIONS');
   });
-  events.on('lead.received', async ({ giverId, receiverId }) => {
+  events.on('lead.received', 'onboarding', async ({ giverId, receiverId }) => {
     await complete(giverId, 'PASSING_LEAD');
     await complete(receiverId, 'RECEIVES_LEAD');
   });

@@ -135,7 +135,9 @@ export function createProfileService({
   const usersRepo = createUsersRepository(db);
 
   // A deleted avatar image leaves no broken picture behind.
-  events.on('media.deleted', ({ ownerId, storageKey }) => repo.clearAvatar(ownerId, storageKey));
+  events.on('media.deleted', 'profile', ({ ownerId, storageKey }) =>
+    repo.clearAvatar(ownerId, storageKey),
+  );
 
   async function fullProfile(record: ProfileRecord) {
     const key = record.profile?.avatarUrl;

@@ -111,7 +111,7 @@ describe('campaigns', () => {
     ).toBe(400);
 
     const announced: Array<{ notify: boolean; audienceUserIds: string[] }> = [];
-    t.app.services.events.on('campaign.created', (event) => {
+    t.app.services.events.on('campaign.created', 'test', (event) => {
       if (event.ownerId === owner.user._id) announced.push(event);
     });
     const created = await api(owner, 'POST', '/campaigns', campaign);
