@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../modules/jobs/job-queue.js';
 import * as schema from './schema.js';
+import { withUnitsOfWork } from './unit-of-work.js';
 
 /** One type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,7 +37,7 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = withUnitsOfWork(drizzlePg(pool, { schema }) as unknown as Db);
   const executor: SqlExecutor = { executeSql: (text, values) => pool.query(text, values) };
   return {
     db,
@@ -60,7 +61,7 @@ export async function openPglite(options: {
     loadDataDir: options.loadDataDir,
     extensions: { citext, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withUnitsOfWork(drizzlePglite(client, { schema }) as unknown as Db);
   // PGlite's query() takes one statement; pg-boss sends its schema as one multi-statement text.
   const executor: SqlExecutor = {
     executeSql: async (text, values) =>

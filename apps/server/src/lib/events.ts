@@ -1,6 +1,5 @@
 import type { OnboardingStep, ProfileRating } from '@nethub/contract';
-import type { DbOrTx } from '../db/client.js';
-import type { EnqueuedJob, JobQueue } from '../modules/jobs/job-queue.js';
+import type { JobQueue } from '../modules/jobs/job-queue.js';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -62,11 +61,11 @@ type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => Promi
 type EventJob = { event: keyof DomainEvents; handler: string; payload: unknown };
 
 /**
- * Domain events are durable: `emit` writes one job per subscribed handler (in the change's own
- * transaction with `emitIn`), then runs the handlers at once. A handler that fails, or that an
- * instance never reached because it died, is run again by the job queue — so a handler must
- * tolerate running twice. Each handler has a name that stays stable across deploys: queued jobs
- * find their handler by it.
+ * Domain events are durable: `emit` writes one job per subscribed handler and runs them. Emitted
+ * inside `db.transaction`, the jobs are written in that transaction (they exist exactly when the
+ * change does) and run once it commits. A handler that fails, or that an instance never reached
+ * because it died, is run again by the job queue — so a handler must tolerate running twice. Each
+ * handler has a name that stays stable across deploys: queued jobs find their handler by it.
  */
 export function createEventBus({ jobs, log }: { jobs: JobQueue; log: Log }) {
   const handlers = new Map<keyof DomainEvents, Map<string, Handler<never>>>();
@@ -76,38 +75,16 @@ export function createEventBus({ jobs, log }: { jobs: JobQueue; log: Log }) {
     await run(payload as never);
   });
 
-  async function enqueue<K extends keyof DomainEvents>(
-    event: K,
-    payload: DomainEvents[K],
-    tx?: DbOrTx,
-  ) {
-    const names = [...(handlers.get(event)?.keys() ?? [])];
-    const queued: EnqueuedJob[] = [];
-    for (const handler of names)
-      queued.push(await jobs.enqueue<EventJob>('domain-event', { event, handler, payload }, tx));
-    return async () => {
-      for (const job of queued) await job.runNow();
-    };
-  }
-
   return {
     on<K extends keyof DomainEvents>(event: K, name: string, handler: Handler<K>) {
       const named = handlers.get(event) ?? new Map<string, Handler<never>>();
       if (named.has(name)) throw new Error(`${event} has two handlers named ${name}`);
       handlers.set(event, named.set(name, handler as Handler<never>));
     },
-    /** Announces what just committed; a failing handler never fails the action that emitted. */
+    /** Announces a change; a failing handler never fails the action that emitted. */
     async emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]) {
-      await (
-        await enqueue(event, payload)
-      )();
-    },
-    /**
-     * Writes the event's jobs in `tx`: they exist exactly when the change does. Call the returned
-     * function after the commit to run them at once.
-     */
-    emitIn<K extends keyof DomainEvents>(tx: DbOrTx, event: K, payload: DomainEvents[K]) {
-      return enqueue(event, payload, tx);
+      for (const handler of handlers.get(event)?.keys() ?? [])
+        await jobs.dispatch<EventJob>('domain-event', { event, handler, payload });
     },
   };
 }

@@ -81,25 +81,16 @@ export function createAuthService({
 
   type ActionLink = { purpose: ActionPurpose; path: string; extra?: string };
 
-  /** Issues a single-use link and writes its e-mail in `tx`; returns the delivery to run after commit. */
-  async function writeActionLinkMail(
-    tx: Tx,
-    user: UserRow,
-    link: ActionLink,
-    compose: (url: string) => MailMessage,
-  ) {
-    const url = await issueActionLink(user, link.purpose, link.path, tx, link.extra);
-    return mailer.sendIn(tx, compose(url));
-  }
-
   /** The link and its mail commit together: a member never holds a link whose mail is lost. */
   async function mailActionLink(
     user: UserRow,
     link: ActionLink,
     compose: (url: string) => MailMessage,
+    tx?: Tx,
   ) {
-    const deliver = await db.transaction((tx) => writeActionLinkMail(tx, user, link, compose));
-    await deliver();
+    const write = async (tx: Tx) =>
+      mailer.send(compose(await issueActionLink(user, link.purpose, link.path, tx, link.extra)));
+    await (tx ? write(tx) : db.transaction(write));
   }
 
   const verificationLink = (prevUrl?: string) => ({
@@ -171,19 +162,16 @@ export function createAuthService({
       if (existing) throw conflict('USER_EXISTED');
       const passwordHash = await hashPassword(input.password);
       // The account, its verification link and the mail carrying it commit together.
-      const { email, deliver } = await db
+      const email = await db
         .transaction(async (tx) => {
           const user = await usersRepo.create({ ...input, passwordHash, status: 'unverified' }, tx);
           const mail = (url: string) => verifyEmailMail(user.email, user.firstName, url);
-          return {
-            email: user.email,
-            deliver: await writeActionLinkMail(tx, user, verificationLink(prevUrl), mail),
-          };
+          await mailActionLink(user, verificationLink(prevUrl), mail, tx);
+          return user.email;
         })
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? conflict('USER_EXISTED') : error;
         });
-      await deliver();
       return { email };
     },
 
@@ -319,9 +307,10 @@ export function createAuthService({
           },
           tx,
         );
-        return { userId, email: user.email, activated: user.status === 'unverified' };
+        if (user.status === 'unverified')
+          await events.emit('user.activated', { userId, email: user.email });
+        return { email: user.email };
       });
-      if (verified.activated) await events.emit('user.activated', verified);
       return { email: verified.email };
     },
 
@@ -359,9 +348,9 @@ export function createAuthService({
           },
           tx,
         );
+        await events.emit('user.activated', { userId: user.id, email: user.email });
         return startSession(activated!, input.deviceId, randomUUID(), tx);
       });
-      await events.emit('user.activated', { userId: session.user._id, email: session.user.email });
       return session;
     },
 

@@ -9,7 +9,7 @@ import type {
   ListConnectionsQuery,
   ProfileCard,
 } from '@nethub/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
@@ -90,39 +90,43 @@ export function createConnectionsService({
    * Asks `recipientId` to connect. Two members asking each other at the same moment meet on the
    * pair's one row: the second request accepts the first.
    */
+  async function settleRequest(me: string, recipientId: string, tx: Tx) {
+    const inserted = await repo.insertRequest(me, recipientId, tx);
+    if (inserted) return { row: inserted, event: 'requested' as const };
+    const existing = (await repo.findPair(me, recipientId, tx, true))!;
+    if (existing.status === 'CONNECTED') throw conflict('ALREADY_CONNECTED');
+    if (existing.requesterId === me) throw conflict('ALREADY_SENT_REQUEST');
+    if (existing.status === 'REQUESTED')
+      return {
+        row: await repo.update(existing.id, { status: 'CONNECTED' }, tx),
+        event: 'accepted' as const,
+      };
+    // They asked before and I declined; now I ask them.
+    return {
+      row: await repo.update(existing.id, { status: 'REQUESTED', requesterId: me }, tx),
+      event: 'requested' as const,
+    };
+  }
+
   async function request(me: string, recipientId: string): Promise<ConnectionResult> {
     checkRecipient(me, await usersRepo.findById(recipientId));
-    const outcome = await db.transaction(async (tx) => {
-      const inserted = await repo.insertRequest(me, recipientId, tx);
-      if (inserted) return { row: inserted, event: 'requested' as const };
-      const existing = (await repo.findPair(me, recipientId, tx, true))!;
-      if (existing.status === 'CONNECTED') throw conflict('ALREADY_CONNECTED');
-      if (existing.requesterId === me) throw conflict('ALREADY_SENT_REQUEST');
-      if (existing.status === 'REQUESTED')
-        return {
-          row: await repo.update(existing.id, { status: 'CONNECTED' }, tx),
-          event: 'accepted' as const,
-        };
-      // They asked before and I declined; now I ask them.
-      return {
-        row: await repo.update(existing.id, { status: 'REQUESTED', requesterId: me }, tx),
-        event: 'requested' as const,
-      };
+    // The change and its announcement commit together.
+    const row = await db.transaction(async (tx) => {
+      const outcome = await settleRequest(me, recipientId, tx);
+      if (outcome.event === 'requested')
+        await events.emit('connection.requested', {
+          connectionId: outcome.row.id,
+          requesterId: me,
+          recipientId,
+        });
+      else
+        await events.emit('connection.accepted', {
+          connectionId: outcome.row.id,
+          requesterId: recipientId,
+          accepterId: me,
+        });
+      return outcome.row;
     });
-    const { row } = outcome;
-    if (outcome.event === 'requested') {
-      await events.emit('connection.requested', {
-        connectionId: row.id,
-        requesterId: me,
-        recipientId,
-      });
-    } else {
-      await events.emit('connection.accepted', {
-        connectionId: row.id,
-        requesterId: recipientId,
-        accepterId: me,
-      });
-    }
     return result(row, me);
   }
 
@@ -176,15 +180,15 @@ export function createConnectionsService({
           throw badRequest('VALIDATION_ERROR', [
             { field: 'body.connectionId', message: 'Only a request sent to you can be answered' },
           ]);
-        return repo.update(row.id, { status }, tx);
+        const answered = await repo.update(row.id, { status }, tx);
+        if (status === 'CONNECTED')
+          await events.emit('connection.accepted', {
+            connectionId,
+            requesterId: answered.requesterId,
+            accepterId: me,
+          });
+        return answered;
       });
-      if (status === 'CONNECTED') {
-        await events.emit('connection.accepted', {
-          connectionId,
-          requesterId: updated.requesterId,
-          accepterId: me,
-        });
-      }
       return result(updated, me);
     },
 

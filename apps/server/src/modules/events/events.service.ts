@@ -124,7 +124,8 @@ export function createEventsService(deps: {
         .where(eq(eventTickets.id, ticketId))
         .returning();
       const event = (await repo.find(ticket.eventId, tx))!;
-      return () => sendTicket(paid!, event);
+      // Written with the payment: the ticket mail goes once it commits.
+      await sendTicket(paid!, event);
     },
     async abandon(tx, ticketId) {
       const ticket = await repo.findTicket(ticketId, tx);

@@ -215,15 +215,18 @@ export function createGroupsService({
       isHomeGroup: body.setHomeGroup,
       requestedAt: new Date(),
     };
-    await db
-      .insert(groupMembers)
-      .values({ groupId: group.id, userId: me, status: 'requested', ...values })
-      .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: values });
-    await events.emit('group.join.requested', {
-      groupId: group.id,
-      groupName: group.name,
-      userId: me,
-      ownerIds: await ownersOf(db, group),
+    const ownerIds = await ownersOf(db, group);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(groupMembers)
+        .values({ groupId: group.id, userId: me, status: 'requested', ...values })
+        .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: values });
+      await events.emit('group.join.requested', {
+        groupId: group.id,
+        groupName: group.name,
+        userId: me,
+        ownerIds,
+      });
     });
   }
 
@@ -397,10 +400,15 @@ export function createGroupsService({
             joined.push(row.groupId);
           }
         }
+        await events.emit('group.join.decided', {
+          groupId,
+          groupName: group.name,
+          userId,
+          decision,
+        });
+        if (joined.length) await events.emit('group.membership', { userId, joined, left: [] });
         return decision === 'approve' ? ('joined' as const) : ('rejected' as const);
       });
-      await events.emit('group.join.decided', { groupId, groupName: group.name, userId, decision });
-      if (joined.length) await events.emit('group.membership', { userId, joined, left: [] });
       return { status };
     },
 
@@ -430,8 +438,8 @@ export function createGroupsService({
             left.push(id);
           }
         }
+        if (left.length) await events.emit('group.membership', { userId: me, joined: [], left });
       });
-      if (left.length) await events.emit('group.membership', { userId: me, joined: [], left });
       return { ok: true as const };
     },
 
@@ -519,8 +527,11 @@ export function createGroupsService({
           throw notFound();
       }
       await checkFacets(group);
-      const row = await db.transaction((tx) => createNetworkGroup(tx, group));
-      await events.emit('group.created', { groupId: row.id });
+      const row = await db.transaction(async (tx) => {
+        const created = await createNetworkGroup(tx, group);
+        await events.emit('group.created', { groupId: created.id });
+        return created;
+      });
       return { _id: row.id, name: row.name, parentId: row.parentId };
     },
 
@@ -553,7 +564,7 @@ export function createGroupsService({
     /**
      * Puts a member in a group inside the caller's transaction (a paid subscription, an
      * owner's invitation): a request or a refusal becomes membership. True when they were not
-     * in yet; the caller emits `group.membership` once its transaction has committed.
+     * in yet; the caller emits `group.membership` in the same transaction.
      */
     async addMember(tx: DbOrTx, groupId: string, userId: string): Promise<boolean> {
       await lockGroup(tx, groupId);

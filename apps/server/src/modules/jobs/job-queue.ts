@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DbOrTx, SqlExecutor } from '../../db/client.js';
+import { currentUnit } from '../../db/unit-of-work.js';
 
 /** Every kind of durable job; each has one handler, defined by the module that owns it. */
 export type JobName = 'mail' | 'web-push' | 'contact-forward' | 'domain-event' | 'upload-sweep';
@@ -121,9 +122,15 @@ export function createJobQueue({
       return { id, runNow: () => runInline(name, id, data) };
     },
 
-    /** Writes a job and does it at once: nothing is lost if the process dies in between. */
+    /**
+     * Writes a job and does it at once. Inside `db.transaction` the job is written in that
+     * transaction and done once it commits; a rollback takes the job with it.
+     */
     async dispatch<T extends object>(name: JobName, data: T) {
-      await (await this.enqueue(name, data)).runNow();
+      const unit = currentUnit();
+      const job = await this.enqueue(name, data, unit?.tx);
+      if (unit) unit.afterCommit.push(job.runNow);
+      else await job.runNow();
     },
 
     async start({ work = true }: { work?: boolean } = {}) {

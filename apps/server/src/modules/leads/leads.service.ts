@@ -111,7 +111,7 @@ export function createLeadsService({
       const lead = await db.transaction(async (tx) => {
         const leadType = await repo.leadTypeNamed(body.leadTypeName, tx);
         if (sourceOfLead) await repo.countSourceUse(sourceOfLead, tx);
-        return repo.insert(
+        const inserted = await repo.insert(
           {
             giverId: me,
             receiverId: body.receiverId,
@@ -131,11 +131,12 @@ export function createLeadsService({
           },
           tx,
         );
-      });
-      await events.emit('lead.received', {
-        leadId: lead.id,
-        giverId: me,
-        receiverId: body.receiverId,
+        await events.emit('lead.received', {
+          leadId: inserted.id,
+          giverId: me,
+          receiverId: body.receiverId,
+        });
+        return inserted;
       });
       return get(me, lead.id);
     },
@@ -145,15 +146,16 @@ export function createLeadsService({
       const lead = await repo.findById(id);
       if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
       if (lead.receiverId !== me) throw forbidden();
-      if (lead.status !== status) {
-        await repo.setStatus(id, status);
-        if (status === 'CONVERTED')
-          await events.emit('lead.converted', {
-            leadId: id,
-            giverId: lead.giverId,
-            receiverId: me,
-          });
-      }
+      if (lead.status !== status)
+        await db.transaction(async (tx) => {
+          await repo.setStatus(id, status, tx);
+          if (status === 'CONVERTED')
+            await events.emit('lead.converted', {
+              leadId: id,
+              giverId: lead.giverId,
+              receiverId: me,
+            });
+        });
       return get(me, id);
     },
 

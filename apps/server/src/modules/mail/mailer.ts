@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { mailOutbox } from './mail.tables.js';
 
@@ -15,14 +15,13 @@ export interface MailTransport {
 
 /**
  * What features call to send mail. Every message is a durable job: `send` writes it to the job
- * queue (in `tx` when given) and delivers it at once; a mail server that is down never fails the
- * member's request, and the queue delivers the message when it is back.
+ * queue and delivers it at once (inside `db.transaction`: written in that transaction, delivered
+ * once it commits). A mail server that is down never fails the member's request; the queue
+ * delivers the message when it is back.
  */
 export interface Mailer {
   kind: MailTransport['kind'];
   send(message: MailMessage): Promise<void>;
-  /** Writes the message in `tx`; call the returned function after the commit to deliver it. */
-  sendIn(tx: DbOrTx, message: MailMessage): Promise<() => Promise<void>>;
 }
 
 export function createMailer(transport: MailTransport, jobs: JobQueue): Mailer {
@@ -30,7 +29,6 @@ export function createMailer(transport: MailTransport, jobs: JobQueue): Mailer {
   return {
     kind: transport.kind,
     send: (message) => jobs.dispatch('mail', message),
-    sendIn: async (tx, message) => (await jobs.enqueue('mail', message, tx)).runNow,
   };
 }
 

@@ -203,8 +203,8 @@ export function createOrganizationsService(deps: {
       const { group } = await access.group(me, body.groupId);
       const { user, created } = await deps.auth.ensureAccount(body, { invite: true });
       if (user.isOrgOwner) throw forbidden('GROUP_REQUEST_NOT_ALLOWED');
-      const joined = await db.transaction((tx) => groups.addMember(tx, group.id, user.id));
-      if (joined) {
+      const joined = await db.transaction(async (tx) => {
+        if (!(await groups.addMember(tx, group.id, user.id))) return false;
         await deps.events.emit('group.membership', {
           userId: user.id,
           joined: [group.id],
@@ -223,7 +223,8 @@ export function createOrganizationsService(deps: {
               `${deps.publicUrl}/network-directory/${group.id}`,
             ),
           );
-      }
+        return true;
+      });
       return { invited: created, joined };
     },
 

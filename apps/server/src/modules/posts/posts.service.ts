@@ -203,10 +203,10 @@ export function createPostsService({
           .values({ authorId: me, groupId, content: body.content })
           .returning();
         await attach(tx, created!.id, body.mediaIds);
+        await events.emit('onboarding.step', { userId: me, step: 'CREATED_POST' });
+        await events.emit('post.created', { postId: created!.id, authorId: me, groupId });
         return created!;
       });
-      await events.emit('onboarding.step', { userId: me, step: 'CREATED_POST' });
-      await events.emit('post.created', { postId: row.id, authorId: me, groupId });
       return one(me, row.id);
     },
 
@@ -292,14 +292,14 @@ export function createPostsService({
           .update(posts)
           .set({ responseCount: sql`${posts.responseCount} + 1` })
           .where(eq(posts.id, postId));
+        if (post.authorId !== me)
+          await events.emit('post.responded', {
+            postId,
+            postAuthorId: post.authorId,
+            responderId: me,
+          });
         return created!;
       });
-      if (post.authorId !== me)
-        await events.emit('post.responded', {
-          postId,
-          postAuthorId: post.authorId,
-          responderId: me,
-        });
       const author = (await memberCards.byIds([me])).get(me)!;
       return { _id: row.id, content: row.content, author, createdAt: row.createdAt.toISOString() };
     },

@@ -149,9 +149,10 @@ export function createReviewsService({
             reviewCount: sql`${networkGroups.reviewCount} + ${previous ? 0 : 1}`,
           })
           .where(eq(networkGroups.id, groupId));
+        if (!previous)
+          await events.emit('onboarding.step', { userId: me, step: 'RATES_A_NETWORKING' });
         return { row: saved!, created: !previous };
       });
-      if (created) await events.emit('onboarding.step', { userId: me, step: 'RATES_A_NETWORKING' });
       const [review] = await toReviews([row]);
       return { review: review!, created, ...(await figures(groupId)) };
     },

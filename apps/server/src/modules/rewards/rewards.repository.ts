@@ -138,8 +138,8 @@ export function createRewardsRepository(db: DbOrTx) {
         .orderBy(rewards.type, rewards.title),
 
     /** The connections a campaign speaks to: all, only those listed, or all but those listed. */
-    async audienceMembers(reward: RewardRecord) {
-      const rows = (await db.execute(sql`
+    async audienceMembers(reward: RewardRecord, tx: DbOrTx = db) {
+      const rows = (await tx.execute(sql`
         select other as id from ${connectedIdsOf(reward.ownerId)} as mine(other)
         where ${
           reward.audience === 'INCLUSION'

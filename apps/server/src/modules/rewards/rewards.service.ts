@@ -108,19 +108,23 @@ export function createRewardsService({
     },
 
     async createStandard(me: string, body: z.output<typeof createRewardBody>) {
-      const reward = await repo.insert(
-        {
-          ownerId: me,
-          type: 'standard',
-          kind: body.kind,
-          title: body.kind === 'user_create' ? body.title! : (body.title ?? labelOf(body.kind)),
-          value: body.value,
-          description: body.description ?? null,
-          status: body.status,
-        },
-        [],
-      );
-      await events.emit('onboarding.step', { userId: me, step: 'SETTING_UP_REWARD' });
+      const reward = await db.transaction(async (tx) => {
+        const row = await repo.insert(
+          {
+            ownerId: me,
+            type: 'standard',
+            kind: body.kind,
+            title: body.kind === 'user_create' ? body.title! : (body.title ?? labelOf(body.kind)),
+            value: body.value,
+            description: body.description ?? null,
+            status: body.status,
+          },
+          [],
+          tx,
+        );
+        await events.emit('onboarding.step', { userId: me, step: 'SETTING_UP_REWARD' });
+        return row;
+      });
       return get(me, reward.id);
     },
 
@@ -130,8 +134,8 @@ export function createRewardsService({
         throw badRequest('VALIDATION_ERROR', [
           { field: 'body.audienceUserIds', message: 'Choose among your connections' },
         ]);
-      const reward = await db.transaction((tx) =>
-        repo.insert(
+      const reward = await db.transaction(async (tx) => {
+        const row = await repo.insert(
           {
             ownerId: me,
             type: 'campaign',
@@ -147,14 +151,15 @@ export function createRewardsService({
           },
           audienceUserIds,
           tx,
-        ),
-      );
-      await events.emit('onboarding.step', { userId: me, step: 'SETTING_UP_CAMPAIGN' });
-      await events.emit('campaign.created', {
-        rewardId: reward.id,
-        ownerId: me,
-        notify: body.notifyConnections,
-        audienceUserIds: await repo.audienceMembers(reward),
+        );
+        await events.emit('onboarding.step', { userId: me, step: 'SETTING_UP_CAMPAIGN' });
+        await events.emit('campaign.created', {
+          rewardId: row.id,
+          ownerId: me,
+          notify: body.notifyConnections,
+          audienceUserIds: await repo.audienceMembers(row, tx),
+        });
+        return row;
       });
       return get(me, reward.id);
     },

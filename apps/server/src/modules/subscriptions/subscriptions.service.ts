@@ -158,24 +158,24 @@ export function createSubscriptionsService(deps: {
         .set({ status: 'active', paidAt, endsAt })
         .where(eq(subscribers.id, subscriberId));
       const joined = await groups.addMember(tx, plan.groupId, found.user.id);
-      return async () => {
-        if (joined)
-          await events.emit('group.membership', {
-            userId: found.user.id,
-            joined: [plan.groupId],
-            left: [],
-          });
-        await mailer.send(
-          subscriptionActiveMail(
-            found.user.email,
-            found.user.firstName,
-            plan.groupName,
-            endsAt.toISOString().slice(0, 10),
-            `${publicUrl}/network-directory/${plan.groupId}`,
-          ),
-        );
-        if (found.user.status !== 'active') await auth.sendSubscriberVerification(found.user.id);
-      };
+      // Written with the payment, so a paid member always gets the group's chat and the mail.
+      if (joined)
+        await events.emit('group.membership', {
+          userId: found.user.id,
+          joined: [plan.groupId],
+          left: [],
+        });
+      await mailer.send(
+        subscriptionActiveMail(
+          found.user.email,
+          found.user.firstName,
+          plan.groupName,
+          endsAt.toISOString().slice(0, 10),
+          `${publicUrl}/network-directory/${plan.groupId}`,
+        ),
+      );
+      if (found.user.status !== 'active')
+        return () => auth.sendSubscriberVerification(found.user.id);
     },
 
     async abandon(tx, subscriberId) {
