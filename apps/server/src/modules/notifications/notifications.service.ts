@@ -64,7 +64,7 @@ export function createNotificationsService({
   /** Present when VAPID keys are configured. */
   webPush?: WebPushSender;
   devices: DevicesService;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }) {
   const countWhere = async (where: SQL | undefined) =>
     (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
@@ -155,7 +155,14 @@ export function createNotificationsService({
               body: item.message,
               url,
             });
-            if (outcome === 'gone') await devices.forget(device.userId, device.token);
+            // A refused endpoint (not https on a public address) is dropped, never retried.
+            if (outcome === 'refused')
+              log.warn(
+                { userId: device.userId },
+                'web push endpoint refused: subscription dropped',
+              );
+            if (outcome === 'gone' || outcome === 'refused')
+              await devices.forget(device.userId, device.token);
           }),
       ),
     );
