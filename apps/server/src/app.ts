@@ -74,6 +74,7 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { contentSecurityPolicy } from './plugins/security-headers.js';
 import { sitemapRoute } from './plugins/sitemap.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
@@ -119,18 +120,7 @@ export async function buildApp({
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(compress, { threshold: 1024 });
   // Runs before the rate-limit plugin's own onRoute hook, which reads route.config.rateLimit.
   if (!config.rateLimits)

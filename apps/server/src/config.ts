@@ -24,7 +24,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Demo accounts (their password is in the README): on by default, except in production. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
   CONTACT_FORWARD_URL: z.string().url().optional(),
@@ -86,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const missing = incompleteSettings(e, env);
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -99,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     contactForwardUrl: e.CONTACT_FORWARD_URL,
@@ -126,6 +129,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
     jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, retryLimit: e.JOB_RETRY_LIMIT },
   };
+}
+
+/**
+ * Settings that only work together, and what production cannot guess: one line per missing
+ * variable, in the same style as a bad value. Production needs its public address (links in
+ * mail, cookies) and a shared JWT secret (several instances, restarts on a fresh disk).
+ */
+function incompleteSettings(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): string[] {
+  const lines: string[] = [];
+  const need = (name: string, why: string) => lines.push(`  ${name}: ${why}`);
+  if (e.NODE_ENV === 'production') {
+    if (!e.PUBLIC_URL)
+      need('PUBLIC_URL', 'required in production (the address members use; links in mail)');
+    if (!e.JWT_SECRET)
+      need(
+        'JWT_SECRET',
+        'required in production (shared by every instance, at least 32 characters)',
+      );
+  }
+  if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY)
+    need('VAPID_PRIVATE_KEY', 'required with VAPID_PUBLIC_KEY (Web Push needs both keys)');
+  if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY)
+    need('VAPID_PUBLIC_KEY', 'required with VAPID_PRIVATE_KEY (Web Push needs both keys)');
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    need('S3_SECRET_ACCESS_KEY', 'required with S3_ACCESS_KEY_ID');
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+    need('S3_ACCESS_KEY_ID', 'required with S3_SECRET_ACCESS_KEY');
+  const s3Settings = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+  ].filter((name) => env[name]);
+  if (!e.S3_BUCKET && s3Settings.length)
+    need('S3_BUCKET', `required with ${s3Settings.join(', ')} (files would stay on local disk)`);
+  return lines;
 }
 
 function stripeConfig(secretKey?: string, webhookSecret?: string, apiUrl?: string) {

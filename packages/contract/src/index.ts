@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './constants.js';
 export * from './profile.js';
 export * from './onboarding.js';
+export * from './push-endpoint.js';
 export * from './media.js';
 export * from './connections.js';
 export * from './leads.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushEndpointProblem, subscriptionEndpoint } from './push-endpoint.js';
 
 /** The onboarding checklist of spec §3, in order, each ticked by the real event that completes it. */
 export const ONBOARDING_STEPS = [
@@ -32,6 +33,14 @@ export type OnboardingChecklist = z.infer<typeof onboardingChecklist>;
 
 /** A native device token, or a browser's Web Push subscription as JSON (endpoint and keys). */
 export const deviceTokenBody = z.object({ deviceToken: z.string().trim().min(1).max(2048) });
+/** Registering a device: a Web Push subscription's endpoint must be https on a public host. */
+export const deviceTokenRegistration = z.object({
+  deviceToken: deviceTokenBody.shape.deviceToken.superRefine((token, ctx) => {
+    const endpoint = subscriptionEndpoint(token);
+    const problem = endpoint === undefined ? null : pushEndpointProblem(endpoint);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
 export const deviceTokens = z.object({
   tokens: z.array(z.object({ deviceToken: z.string(), createdAt: z.string() })),
   pushEnabled: z.boolean(),

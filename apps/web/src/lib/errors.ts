@@ -47,6 +47,8 @@ export const MESSAGES = {
   mediaDeleted: (name: string) => `Deleted ${name}`,
   uploadLinkExpired: 'The upload link expired before the file was sent. Please try again.',
   uploadNotFound: 'The uploaded file could not be found. Please upload it again.',
+  uploadUnreachable:
+    'The upload did not reach the file store. Check your connection and try again.',
   connectRequestSent: 'Your request to connect has been sent.',
   alreadyConnected: 'You are already connected to this contact',
   alreadySentRequest: 'You have already sent a request to this email address',

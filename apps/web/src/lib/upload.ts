@@ -6,7 +6,7 @@ import {
   type PresignResult,
 } from '@nethub/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
+import axios, { AxiosError, isAxiosError } from 'axios';
 import { useRef, useState } from 'react';
 import { api, unwrap, type Envelope } from './api-client';
 import { getErrorCode, getErrorDetails, getErrorMessage, getErrorStatus, MESSAGES } from './errors';
@@ -49,6 +49,10 @@ export function checkFile(file: File, kind: MediaKind): string | null {
 type Step = 'presign' | 'put' | 'confirm';
 
 function describeFailure(error: unknown, step: Step, file: File, kind: MediaKind) {
+  // No answer at all (offline, the bucket's CORS rule missing, the store down): axios says
+  // only "Network Error". The bytes go to the file store, the other steps to Net Hub.
+  if (isAxiosError(error) && !error.response && error.code !== AxiosError.ERR_CANCELED)
+    return step === 'put' ? MESSAGES.uploadUnreachable : MESSAGES.generic;
   // The server words size and type refusals itself ("The file is too large: ...").
   const detail = getErrorDetails<{ message: unknown }>(error).message;
   if (typeof detail === 'string' && detail) return detail;

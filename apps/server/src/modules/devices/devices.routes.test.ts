@@ -38,3 +38,38 @@ it('registers trimmed device tokens per member; a device moves to whoever signs 
   expect((await list(b)).tokens).toEqual([]);
   expect((await put(a, 'update-device-token', '   ')).json().message).toBe('VALIDATION_ERROR');
 });
+
+it('refuses a Web Push subscription that is not https on a public host, and still removes one', async () => {
+  const member = await signedInMember(t);
+  const subscription = (endpoint: string) =>
+    JSON.stringify({ endpoint, keys: { p256dh: 'BNcRd', auth: 'tBHI' } });
+  const put = (url: string, deviceToken: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/${url}`,
+      headers: member.headers,
+      payload: { deviceToken },
+    });
+
+  for (const endpoint of [
+    'http://push.example.com/x',
+    'http://127.0.0.1:9999/push',
+    'https://127.0.0.1/x',
+    'https://10.0.0.8/x',
+    'https://[::1]/x',
+    'https://[fd00::1]/x',
+    'https://169.254.169.254/latest/meta-data',
+    'https://localhost/x',
+    'https://redis:6379/x',
+  ]) {
+    const response = await put('update-device-token', subscription(endpoint));
+    expect(response.statusCode, endpoint).toBe(400);
+    expect(response.json().message).toBe('VALIDATION_ERROR');
+  }
+  const accepted = subscription('https://fcm.googleapis.com/fcm/send/abc');
+  expect((await put('update-device-token', accepted)).statusCode).toBe(200);
+  // Removing is never refused: a member can always take an old subscription away.
+  expect((await put('remove-device-token', subscription('http://127.0.0.1/x'))).statusCode).toBe(
+    200,
+  );
+});

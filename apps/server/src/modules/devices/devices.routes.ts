@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deviceTokenBody,
+  deviceTokenRegistration,
   deviceTokens as deviceTokensResult,
   envelope,
   okResult,
@@ -25,7 +26,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', hooks.required);
 
   app.put('/users/update-device-token', {
-    schema: { tags, body: deviceTokenBody, response: { 200: envelope(okResult) } },
+    schema: { tags, body: deviceTokenRegistration, response: { 200: envelope(okResult) } },
     handler: async (request) => {
       const userId = authOf(request).userId;
       await db

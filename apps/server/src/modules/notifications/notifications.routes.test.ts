@@ -3,9 +3,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { pushNetwork } from './web-push.js';
 import { NOTIFICATION_COUNT_EVENT, type NotificationCounts } from '@nethub/contract';
 import {
   connectMembers,
@@ -239,6 +240,8 @@ describe.runIf(process.env.REDIS_URL)('live counts across instances (Redis)', ()
 });
 
 describe('Web Push (VAPID keys set)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('pushes to a subscribed browser, and forgets a subscription the push service says is gone', async () => {
     const received: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
     let answer = 201;
@@ -248,22 +251,27 @@ describe('Web Push (VAPID keys set)', () => {
       request.on('end', () => response.writeHead(answer).end());
     });
     await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const port = (pushService.address() as AddressInfo).port;
+    // The push service's public host resolves to a public address; the request itself is
+    // delivered to the local stand-in (the pinned https connection has its own test).
+    const resolved = vi
+      .spyOn(pushNetwork, 'resolve')
+      .mockResolvedValue([{ address: '142.250.74.106', family: 4 }]);
+    vi.spyOn(pushNetwork, 'post').mockImplementation(async (endpoint, _address, request) => {
+      const response = await fetch(`http://127.0.0.1:${port}${endpoint.pathname}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      return response.status;
+    });
     const push = await createTestApp({
       vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@nethub.test' },
     });
     try {
       const pushApi = memberApi(push);
       const [ann, bob] = await Promise.all([signedInMember(push), signedInMember(push)]);
-      const browserKey = createECDH('prime256v1');
-      browserKey.generateKeys();
-      const port = (pushService.address() as AddressInfo).port;
-      const subscription = JSON.stringify({
-        endpoint: `http://127.0.0.1:${port}/push/bob`,
-        keys: {
-          p256dh: browserKey.getPublicKey('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      });
+      const subscription = browserSubscription('https://push.nethub.example/push/bob');
       await pushApi(bob, 'PUT', '/users/update-device-token', { deviceToken: subscription });
       const devices = (await pushApi(bob, 'GET', '/users/device-auth-token')).json().data;
       expect(devices).toMatchObject({ pushEnabled: true, tokens: [{ deviceToken: subscription }] });
@@ -271,6 +279,7 @@ describe('Web Push (VAPID keys set)', () => {
 
       await pushApi(ann, 'POST', '/connections/request', { userId: bob.user._id });
       await expect.poll(() => received.length).toBe(1);
+      expect(resolved).toHaveBeenCalledWith('push.nethub.example');
       expect(received[0]!.url).toBe('/push/bob');
       expect(received[0]!.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
       expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
@@ -288,4 +297,44 @@ describe('Web Push (VAPID keys set)', () => {
       pushService.close();
     }
   });
+
+  it('drops, without posting, a subscription whose host resolves to a private address', async () => {
+    vi.spyOn(pushNetwork, 'resolve').mockResolvedValue([{ address: '10.0.0.7', family: 4 }]);
+    const post = vi.spyOn(pushNetwork, 'post').mockResolvedValue(201);
+    const push = await createTestApp({
+      vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@nethub.test' },
+    });
+    try {
+      const pushApi = memberApi(push);
+      const [ann, bob] = await Promise.all([signedInMember(push), signedInMember(push)]);
+      // A public name at registration that later answers with an internal address (rebinding).
+      const subscription = browserSubscription('https://rebind.nethub.example/push/bob');
+      expect(
+        (await pushApi(bob, 'PUT', '/users/update-device-token', { deviceToken: subscription }))
+          .statusCode,
+      ).toBe(200);
+
+      await pushApi(ann, 'POST', '/connections/request', { userId: bob.user._id });
+      await expect
+        .poll(
+          async () => (await pushApi(bob, 'GET', '/users/device-auth-token')).json().data.tokens,
+        )
+        .toEqual([]);
+      expect(post).not.toHaveBeenCalled();
+    } finally {
+      await push.close();
+    }
+  });
 });
+
+function browserSubscription(endpoint: string) {
+  const browserKey = createECDH('prime256v1');
+  browserKey.generateKeys();
+  return JSON.stringify({
+    endpoint,
+    keys: {
+      p256dh: browserKey.getPublicKey('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  });
+}

@@ -145,7 +145,8 @@ export function createNotificationsService({
   jobs.define<WebPushJob>('web-push', async ({ userId, token, message }) => {
     if (!webPush) return;
     const outcome = await webPush.send(token, message);
-    if (outcome === 'gone') await devices.forget(userId, token);
+    // Gone, or refused (not https on a public address): dropped, never retried.
+    if (outcome === 'gone' || outcome === 'refused') await devices.forget(userId, token);
     if (outcome === 'failed') throw new Error('the push service refused the message');
   });
 

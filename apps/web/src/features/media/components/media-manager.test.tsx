@@ -135,6 +135,30 @@ describe('media library', () => {
     );
   });
 
+  it('says in a sentence that the upload did not reach the file store, not "Network Error"', async () => {
+    serveLibrary([]);
+    const { handlers, log } = uploadHandlers();
+    // The bucket does not answer the browser (offline, or its CORS rule is missing).
+    server.use(
+      http.put(apiUrl('/files/upload'), () => HttpResponse.error()),
+      ...handlers,
+    );
+    const user = await openMedia();
+
+    await screen.findByRole('heading', { name: 'No documents yet' });
+    await user.upload(
+      screen.getByLabelText('Upload documents'),
+      new File(['%PDF-1.7 plan'], 'Plan.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The upload did not reach the file store. Check your connection and try again.',
+    );
+    expect(screen.queryByText(/Network Error/)).not.toBeInTheDocument();
+    expect(log.presigned).toHaveLength(1);
+    expect(log.confirmed).toHaveLength(0);
+  });
+
   it('says so when a download fails', async () => {
     const item = buildMediaItem({ name: 'Minutes.pdf' });
     serveLibrary([item]);

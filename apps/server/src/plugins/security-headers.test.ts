@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.js';
+import { createS3Storage, type S3Options } from '../modules/media/storage-s3.js';
+import { bucketOrigin, contentSecurityPolicy } from './security-headers.js';
+
+const keys = { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'example-secret' };
+
+/** The origin of the URLs the browser is really given: the AWS SDK's own pre-signed URLs. */
+async function signedOrigins(options: S3Options) {
+  const storage = createS3Storage({ ...options, ...keys });
+  const upload = await storage.signUpload({
+    key: 'media/u1/photo.png',
+    contentType: 'image/png',
+    size: 10,
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  const download = await storage.signDownload('media/u1/photo.png', { contentType: 'image/png' });
+  storage.client.destroy();
+  return [new URL(upload.url).origin, new URL(download).origin];
+}
+
+describe('the S3 bucket origin matches the pre-signed URLs', () => {
+  const cases: Array<[string, S3Options, string]> = [
+    [
+      'AWS, virtual-host style (the SDK default)',
+      { bucket: 'nethub-files', region: 'eu-west-1', forcePathStyle: false },
+      'https://nethub-files.s3.eu-west-1.amazonaws.com',
+    ],
+    [
+      'AWS us-east-1',
+      { bucket: 'nethub-files', region: 'us-east-1', forcePathStyle: false },
+      'https://nethub-files.s3.us-east-1.amazonaws.com',
+    ],
+    [
+      'AWS, path-style',
+      { bucket: 'nethub-files', region: 'eu-west-1', forcePathStyle: true },
+      'https://s3.eu-west-1.amazonaws.com',
+    ],
+    [
+      'AWS, a bucket with dots (no virtual host over https)',
+      { bucket: 'files.nethub.example', region: 'eu-west-1', forcePathStyle: false },
+      'https://s3.eu-west-1.amazonaws.com',
+    ],
+    [
+      'an S3-compatible endpoint, path-style (MinIO)',
+      {
+        bucket: 'nethub',
+        region: 'us-east-1',
+        endpoint: 'http://localhost:9000',
+        forcePathStyle: true,
+      },
+      'http://localhost:9000',
+    ],
+    [
+      'an S3-compatible endpoint, virtual-host style',
+      {
+        bucket: 'nethub',
+        region: 'auto',
+        endpoint: 'https://files.example.com',
+        forcePathStyle: false,
+      },
+      'https://nethub.files.example.com',
+    ],
+    [
+      'an endpoint with a port, virtual-host style',
+      {
+        bucket: 'nethub',
+        region: 'us-east-1',
+        endpoint: 'https://storage.example.com:8443',
+        forcePathStyle: false,
+      },
+      'https://nethub.storage.example.com:8443',
+    ],
+    [
+      'a bucket with dots on a plain-http endpoint (virtual host still works)',
+      {
+        bucket: 'files.nethub',
+        region: 'us-east-1',
+        endpoint: 'http://storage.internal:9000',
+        forcePathStyle: false,
+      },
+      'http://files.nethub.storage.internal:9000',
+    ],
+    [
+      'a bucket name that cannot be a host name (upper case)',
+      {
+        bucket: 'NetHub_Files',
+        region: 'eu-west-1',
+        forcePathStyle: false,
+      },
+      'https://s3.eu-west-1.amazonaws.com',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, options, origin) => {
+    expect(bucketOrigin(options)).toBe(origin);
+    expect(await signedOrigins(options)).toEqual([origin, origin]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('adds the bucket to connect-src, img-src and media-src, and nothing else changes', () => {
+    const s3 = {
+      bucket: 'nethub-files',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    } satisfies S3Options;
+    const bucket = 'https://nethub-files.s3.eu-west-1.amazonaws.com';
+    const withS3 = contentSecurityPolicy({ s3 }).directives!;
+    const without = contentSecurityPolicy({}).directives!;
+
+    expect(withS3.connectSrc).toEqual(["'self'", 'ws:', 'wss:', bucket]);
+    expect(withS3.imgSrc).toEqual(["'self'", 'data:', 'blob:', bucket]);
+    expect(withS3.mediaSrc).toEqual(["'self'", bucket]);
+    expect(without.connectSrc).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(without.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
+    expect(without.mediaSrc).toEqual(["'self'"]);
+    for (const directives of [withS3, without]) {
+      expect(directives.defaultSrc).toEqual(["'self'"]);
+      expect(directives.scriptSrc).toEqual(["'self'"]);
+      expect(directives.styleSrc).toEqual(["'self'", "'unsafe-inline'"]);
+    }
+  });
+
+  it('is what the app sends', async () => {
+    const t = await createTestApp({
+      s3: {
+        bucket: 'nethub',
+        region: 'us-east-1',
+        endpoint: 'http://localhost:9000',
+        forcePathStyle: true,
+        ...keys,
+      },
+    });
+    try {
+      const header = (await t.app.inject({ url: '/api/v1/health/live' })).headers[
+        'content-security-policy'
+      ];
+      const csp = new Map(
+        String(header)
+          .split(';')
+          .map((d) => d.trim().split(' '))
+          .map(([name, ...sources]) => [name, sources.join(' ')]),
+      );
+      expect(csp.get('connect-src')).toBe("'self' ws: wss: http://localhost:9000");
+      expect(csp.get('img-src')).toBe("'self' data: blob: http://localhost:9000");
+      expect(csp.get('media-src')).toBe("'self' http://localhost:9000");
+    } finally {
+      await t.close();
+    }
+  });
+});
