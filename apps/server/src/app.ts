@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_PREFIX, normalizeInput } from '@nethub/contract';
+import { API_PREFIX, isWebPagePath, normalizeInput } from '@nethub/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
@@ -360,7 +360,12 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   return app;
 }
 
-/** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached.
+ * index.html answers only the app's own pages (`isWebPagePath`); any other path is a 404, so a
+ * probe of `/health` or `/metrics` is never told "200, here is the app". A browser asking for an
+ * unknown page still gets the app (with status 404) so it can show its own not-found screen.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -388,9 +393,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     ) {
       return reply.sendFile(file);
     }
-    if (path.extname(file))
+    const isPage = !path.extname(file) && isWebPagePath(`/${file}`);
+    const wantsHtml = !path.extname(file) && request.headers.accept?.includes('text/html');
+    if (!isPage && !wantsHtml)
       return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(isPage ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }
 
