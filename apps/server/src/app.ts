@@ -24,6 +24,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createReadiness, databaseCheck, type Readiness } from './modules/health/readiness.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
@@ -68,6 +69,8 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
+import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
 import { sitemapRoute } from './plugins/sitemap.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
@@ -84,14 +87,25 @@ export type AppDeps = { config: Config; database: Database; mailer: Mailer };
 
 export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // X-Request-Id: a sane incoming id is kept (and logged as reqId), otherwise a UUID.
+    genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  const metrics = createMetrics({ poolStats: database.poolStats });
+  registerMetrics(app, metrics, config.metricsToken);
+  app.decorate('metrics', metrics);
+  // Readiness checks: the database here; other back ends register theirs
+  // (`app.readiness.register({ name: 'redis', check })`).
+  const readiness = createReadiness();
+  readiness.register(databaseCheck(database.db));
+  app.decorate('readiness', readiness);
 
   // The server enforces the same input hygiene as the web client (ARCHITECTURE §3).
   app.addHook('preValidation', async (request) => {
@@ -212,6 +226,11 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     redisUrl: config.redisUrl,
   });
   app.addHook('preClose', async () => realtime.close());
+  metrics.gauge({
+    name: 'realtime_sockets_connected',
+    help: 'Real-time (socket.io) clients connected to this instance.',
+    collect: () => realtime.io.engine.clientsCount,
+  });
   const notifications = createNotificationsService({
     db: database.db,
     mailer,
@@ -300,7 +319,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { readiness });
       await api.register(authRoutes, {
         auth,
         hooks,
@@ -419,5 +438,9 @@ declare module 'fastify' {
       realtime: ReturnType<typeof createRealtimeGateway>;
       payments: ReturnType<typeof createPaymentsService>;
     };
+    /** Prometheus metrics: add a gauge with `app.metrics.gauge({ name, help, collect })`. */
+    metrics: Metrics;
+    /** Readiness checks and the draining flag behind /api/v1/health/ready. */
+    readiness: Readiness;
   }
 }

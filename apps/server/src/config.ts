@@ -42,6 +42,9 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Operations: metrics access, graceful shutdown.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Config = {
@@ -70,6 +73,10 @@ export type Config = {
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
   rateLimitGlobal: number;
+  /** Bearer token a scraper must send to /api/v1/metrics; without it only loopback is answered. */
+  metricsToken?: string;
+  /** After SIGTERM: how long readiness answers 503 before the server stops taking requests. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
   };
 }
 

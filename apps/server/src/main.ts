@@ -23,11 +23,21 @@ async function main() {
     : createOutboxMailer(database.db);
   const app = await buildApp({ config, database, mailer });
 
+  // Shutdown: readiness answers 503 at once, so the load balancer stops sending new requests;
+  // after SHUTDOWN_DRAIN_MS (while still serving) the server closes and waits for in-flight
+  // requests. A second signal skips the rest of the drain.
   let closing = false;
+  let skipDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return skipDrain();
     closing = true;
-    app.log.info({ signal }, 'draining in-flight requests');
+    app.readiness.startDraining();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness answers 503');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, config.shutdownDrainMs);
+      skipDrain = () => (clearTimeout(timer), resolve());
+    });
+    app.log.info('closing: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await mailer.close();
@@ -35,8 +45,8 @@ async function main() {
     clearTimeout(force);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database.kind, seeded.createdUsers);
