@@ -24,19 +24,15 @@ async function main() {
   const app = await buildApp({ config, database, mailer });
 
   // Shutdown: readiness answers 503 at once, so the load balancer stops sending new requests;
-  // after SHUTDOWN_DRAIN_MS (while still serving) the server closes and waits for in-flight
-  // requests. A second signal skips the rest of the drain.
+  // after SHUTDOWN_DRAIN_MS (still serving meanwhile) the server closes and waits for in-flight
+  // requests. Repeated signals are ignored (a supervisor may signal the whole process group).
   let closing = false;
-  let skipDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return skipDrain();
+    if (closing) return;
     closing = true;
     app.readiness.startDraining();
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness answers 503');
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, config.shutdownDrainMs);
-      skipDrain = () => (clearTimeout(timer), resolve());
-    });
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     app.log.info('closing: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
@@ -47,6 +43,11 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.on(signal, () => void shutdown(signal));
+  // Started by scripts/start.mjs with an IPC channel: when it dies, so do we.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void shutdown('parent exited'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database.kind, seeded.createdUsers);
