@@ -103,8 +103,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   app.decorate('metrics', metrics);
   // Readiness checks: the database here; other back ends register theirs
   // (`app.readiness.register({ name: 'redis', check })`).
-  const readiness = createReadiness();
-  readiness.register(databaseCheck(database.db));
+  const readiness = createReadiness({ checks: [databaseCheck(database.db)] });
   app.decorate('readiness', readiness);
 
   // The server enforces the same input hygiene as the web client (ARCHITECTURE §3).

@@ -20,7 +20,10 @@ export const CHECK_TIMEOUT_MS = 1500;
  * draining (after SIGTERM, so the load balancer stops sending it new requests before it closes).
  * Other modules add their dependency with `app.readiness.register({ name, check })`.
  */
-export function createReadiness({ timeoutMs = CHECK_TIMEOUT_MS } = {}) {
+export function createReadiness({
+  checks: initial = [],
+  timeoutMs = CHECK_TIMEOUT_MS,
+}: { checks?: ReadinessCheck[]; timeoutMs?: number } = {}) {
   const checks: ReadinessCheck[] = [];
   let draining = false;
 
@@ -36,12 +39,15 @@ export function createReadiness({ timeoutMs = CHECK_TIMEOUT_MS } = {}) {
     }
   };
 
+  const register = (check: ReadinessCheck) => {
+    if (checks.some((c) => c.name === check.name))
+      throw new Error(`readiness check "${check.name}" registered twice`);
+    checks.push(check);
+  };
+  initial.forEach(register);
+
   return {
-    register(check: ReadinessCheck) {
-      if (checks.some((c) => c.name === check.name))
-        throw new Error(`readiness check "${check.name}" registered twice`);
-      checks.push(check);
-    },
+    register,
     /** From now on the instance answers not ready; it is about to close. */
     startDraining() {
       draining = true;
