@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_PREFIX, normalizeInput } from '@nethub/contract';
+import { API_PREFIX, isWebPagePath, normalizeInput } from '@nethub/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
@@ -24,6 +24,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createReadiness, databaseCheck, type Readiness } from './modules/health/readiness.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import {
   createMailer,
@@ -75,6 +76,8 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
+import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
 import { sitemapRoute } from './plugins/sitemap.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
@@ -102,14 +105,24 @@ export async function buildApp({
     : createOutboxTransport(database.db),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // X-Request-Id: a sane incoming id is kept (and logged as reqId), otherwise a UUID.
+    genReqId: requestIdFrom,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  const metrics = createMetrics({ poolStats: database.poolStats });
+  registerMetrics(app, metrics, config.metricsToken);
+  app.decorate('metrics', metrics);
+  // Readiness checks: the database here; other back ends register theirs
+  // (`app.readiness.register({ name: 'redis', check })`).
+  const readiness = createReadiness({ checks: [databaseCheck(database.db)] });
+  app.decorate('readiness', readiness);
 
   // The server enforces the same input hygiene as the web client (ARCHITECTURE §3).
   app.addHook('preValidation', async (request) => {
@@ -162,6 +175,13 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailTransport.close();
+  });
+  metrics.gauge({
+    name: 'jobs',
+    help: 'Durable jobs by state: queued (waiting for a first run or a retry), active, failed (the dead-letter list).',
+    labelNames: ['state'],
+    collect: async () =>
+      Object.entries(await jobs.stats()).map(([state, value]) => ({ labels: { state }, value })),
   });
   const events = createEventBus({ jobs, log: app.log });
   const mailer = createMailer(mailTransport, jobs);
@@ -226,6 +246,11 @@ export async function buildApp({
     redisUrl: config.redisUrl,
   });
   app.addHook('preClose', async () => realtime.close());
+  metrics.gauge({
+    name: 'realtime_sockets_connected',
+    help: 'Real-time (socket.io) clients connected to this instance.',
+    collect: () => realtime.io.engine.clientsCount,
+  });
   const notifications = createNotificationsService({
     db: database.db,
     mailer,
@@ -315,7 +340,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { readiness });
       await api.register(authRoutes, {
         auth,
         hooks,
@@ -369,7 +394,12 @@ export async function buildApp({
   return app;
 }
 
-/** Serves the built single-page app: hashed assets cached for a year, index.html never cached. */
+/**
+ * Serves the built single-page app: hashed assets cached for a year, index.html never cached.
+ * index.html answers only the app's own pages (`isWebPagePath`); any other path is a 404, so a
+ * probe of `/health` or `/metrics` is never told "200, here is the app". A browser asking for an
+ * unknown page still gets the app (with status 404) so it can show its own not-found screen.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -397,9 +427,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     ) {
       return reply.sendFile(file);
     }
-    if (path.extname(file))
+    const isPage = !path.extname(file) && isWebPagePath(`/${file}`);
+    const wantsHtml = !path.extname(file) && request.headers.accept?.includes('text/html');
+    if (!isPage && !wantsHtml)
       return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(isPage ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }
 
@@ -419,5 +454,9 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentsService>;
       jobs: JobQueue;
     };
+    /** Prometheus metrics: add a gauge with `app.metrics.gauge({ name, help, collect })`. */
+    metrics: Metrics;
+    /** Readiness checks and the draining flag behind /api/v1/health/ready. */
+    readiness: Readiness;
   }
 }

@@ -45,6 +45,9 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  // Operations: metrics access, graceful shutdown.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
 });
 
 export type Config = {
@@ -75,6 +78,10 @@ export type Config = {
   rateLimitGlobal: number;
   /** The durable job queue: first retry (and backoff base) and attempts before a job fails. */
   jobs: { retryDelaySeconds: number; retryLimit: number };
+  /** Bearer token a scraper must send to /api/v1/metrics; without it only loopback is answered. */
+  metricsToken?: string;
+  /** After SIGTERM: how long readiness answers 503 before the server stops taking requests. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
     jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, retryLimit: e.JOB_RETRY_LIMIT },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
   };
 }
 

@@ -19,19 +19,30 @@ async function main() {
   const seeded = await seedDemo(database.db, { withUsers: config.seedDemo });
   const app = await buildApp({ config, database });
 
+  // Shutdown: readiness answers 503 at once, so the load balancer stops sending new requests;
+  // after SHUTDOWN_DRAIN_MS (still serving meanwhile) the server closes and waits for in-flight
+  // requests. Repeated signals are ignored (a supervisor may signal the whole process group).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'draining in-flight requests');
+    app.readiness.startDraining();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: readiness answers 503');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    app.log.info('closing: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => void shutdown(signal));
+  // Started by scripts/start.mjs with an IPC channel: when it dies, so do we.
+  if (process.channel) {
+    process.channel.unref();
+    process.on('disconnect', () => void shutdown('parent exited'));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database.kind, seeded.createdUsers);

@@ -18,3 +18,4 @@ export * from './chat.js';
 export * from './subscriptions.js';
 export * from './events.js';
 export * from './organizations.js';
+export * from './web-pages.js';

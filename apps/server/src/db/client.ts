@@ -31,6 +31,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's clients (for metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -48,6 +50,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await migrateJobQueue(executor);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

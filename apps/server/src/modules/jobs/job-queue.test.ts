@@ -104,6 +104,13 @@ describe('the durable job queue', () => {
     ).toBeUndefined();
   });
 
+  it('shows queued, active and failed jobs in the metrics', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/^jobs\{state="failed"\} \d+$/m);
+    expect(res.body).toMatch(/^jobs\{state="queued"\} \d+$/m);
+  });
+
   it('runs a domain event handler again when it failed the first time', async () => {
     let calls = 0;
     t.app.services.events.on('media.deleted', 'flaky-test-handler', () => {
