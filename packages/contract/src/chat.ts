@@ -67,6 +67,11 @@ export const CHAT_EVENTS = {
   presence: 'chat:presence',
   /** server -> client (to the member): I was added to a channel; subscribe to it. */
   channelAdded: 'chat:channel-added',
+  /**
+   * server -> client: live pushes may have been missed (the servers' shared link came back after
+   * an outage); refetch what is on screen, as after a reconnect.
+   */
+  resync: 'chat:resync',
 } as const;
 
 export const chatMessage = z.object({
