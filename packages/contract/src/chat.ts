@@ -67,12 +67,14 @@ export const CHAT_EVENTS = {
   presence: 'chat:presence',
   /** server -> client (to the member): I was added to a channel; subscribe to it. */
   channelAdded: 'chat:channel-added',
-  /**
-   * server -> client: live pushes may have been missed (the servers' shared link came back after
-   * an outage); refetch what is on screen, as after a reconnect.
-   */
-  resync: 'chat:resync',
 } as const;
+
+/**
+ * server -> client, on the real-time socket: live pushes (chat messages, presence, notification
+ * counts) may have been missed while the servers' shared link (Redis) was down; refetch what is
+ * on screen, as after a reconnect. Payload `{ reason: 'fan-out-restored' }`.
+ */
+export const REALTIME_RESYNC_EVENT = 'realtime:resync';
 
 export const chatMessage = z.object({
   _id: z.uuid(),

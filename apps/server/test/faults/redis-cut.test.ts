@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_EVENTS, type ChatMessage } from '@nethub/contract';
+import { CHAT_EVENTS, REALTIME_RESYNC_EVENT, type ChatMessage } from '@nethub/contract';
 import {
   ask,
   call,
@@ -74,7 +74,7 @@ async function listener(server: ServerProcess) {
   const received: ChatMessage[] = [];
   const resyncs: unknown[] = [];
   socket.on(CHAT_EVENTS.message, (message: ChatMessage) => received.push(message));
-  socket.on(CHAT_EVENTS.resync, (payload: unknown) => resyncs.push(payload));
+  socket.on(REALTIME_RESYNC_EVENT, (payload: unknown) => resyncs.push(payload));
   return { socket, received, resyncs, has: (id: string) => received.some((m) => m._id === id) };
 }
 

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Namespace } from 'socket.io';
-import { CHAT_EVENTS, CHAT_PRESENCE_TIMEOUT_S } from '@nethub/contract';
+import { CHAT_PRESENCE_TIMEOUT_S, REALTIME_RESYNC_EVENT } from '@nethub/contract';
 import { AppError } from '../../lib/errors.js';
 import { redisReadyCheck, type RedisConnection } from '../../lib/redis.js';
 import type { AccessTokens } from '../auth/access-token.js';
@@ -21,7 +21,7 @@ const userRoom = (userId: string) => `user:${userId}`;
  * client refreshes and reconnects. Every socket joins its member's room, so a push reaches all of
  * that member's open tabs. With Redis the adapter carries pushes between instances; while Redis is
  * away they reach this instance's sockets only, and when it returns every socket is told to resync
- * (`CHAT_EVENTS.resync`) since pushes from other instances may have been missed meanwhile.
+ * (`REALTIME_RESYNC_EVENT`) since pushes from other instances may have been missed meanwhile.
  */
 export function createRealtimeGateway({
   server,
@@ -58,7 +58,7 @@ export function createRealtimeGateway({
       resync = setTimeout(() => {
         if (closing || redis.status() !== 'ok') return;
         log?.info('redis back: asking every socket to resync');
-        io.emit(CHAT_EVENTS.resync, { reason: 'fan-out-restored' });
+        io.emit(REALTIME_RESYNC_EVENT, { reason: 'fan-out-restored' });
       }, RESYNC_DELAY_MS);
       resync.unref();
     });
