@@ -38,6 +38,8 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { createEventBus } from './lib/events.js';
+import { createRateLimitStore } from './lib/rate-limit-store.js';
+import { openRedis } from './lib/redis.js';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.js';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
@@ -138,7 +140,12 @@ export async function buildApp({
   // Runs before the rate-limit plugin's own onRoute hook, which reads route.config.rateLimit.
   if (!config.rateLimits)
     app.addHook('onRoute', (route) => void (route.config = { ...route.config, rateLimit: false }));
+  // One Redis connection per instance (lib/redis.ts), shared by the rate limiter and the
+  // real-time gateway; both carry on in-process while Redis is away.
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : undefined;
+  app.addHook('onClose', async () => redis?.close());
   await app.register(rateLimit, {
+    store: createRateLimitStore(redis, app.log),
     global: config.rateLimitGlobal > 0,
     max: config.rateLimitGlobal || 1,
     timeWindow: '1 minute',
@@ -240,11 +247,7 @@ export async function buildApp({
   const groups = createGroupsService({ db: database.db, events, memberCards });
   const reviews = createReviewsService({ db: database.db, events, memberCards, groups });
   const posts = createPostsService({ db: database.db, events, memberCards, media, groups });
-  const realtime = createRealtimeGateway({
-    server: app.server,
-    accessTokens,
-    redisUrl: config.redisUrl,
-  });
+  const realtime = createRealtimeGateway({ server: app.server, accessTokens, redis, log: app.log });
   app.addHook('preClose', async () => realtime.close());
   metrics.gauge({
     name: 'realtime_sockets_connected',

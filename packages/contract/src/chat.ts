@@ -69,6 +69,13 @@ export const CHAT_EVENTS = {
   channelAdded: 'chat:channel-added',
 } as const;
 
+/**
+ * server -> client, on the real-time socket: live pushes (chat messages, presence, notification
+ * counts) may have been missed while the servers' shared link (Redis) was down; refetch what is
+ * on screen, as after a reconnect. Payload `{ reason: 'fan-out-restored' }`.
+ */
+export const REALTIME_RESYNC_EVENT = 'realtime:resync';
+
 export const chatMessage = z.object({
   _id: z.uuid(),
   channel: z.string(),

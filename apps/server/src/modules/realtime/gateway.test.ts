@@ -1,0 +1,82 @@
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRedis, type RedisConnection } from '../../lib/redis.js';
+import type { AccessTokens } from '../auth/access-token.js';
+import { createRealtimeGateway, type RealtimeGateway } from './gateway.js';
+
+/** The gateway with Redis configured but unreachable: everything works on this instance. */
+const closedPort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+const quiet = { warn() {}, info() {}, error() {}, debug() {} } as never;
+// The access token is the member id itself here.
+const accessTokens = {
+  verify: async (token: string) => ({ userId: token, sessionId: 's', isOrgOwner: false }),
+} as unknown as AccessTokens;
+
+let http: HttpServer;
+let redis: RedisConnection;
+let gateway: RealtimeGateway;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  http = createHttpServer();
+  redis = openRedis(`redis://127.0.0.1:${await closedPort()}`, quiet);
+  gateway = createRealtimeGateway({ server: http, accessTokens, redis, log: quiet });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  sockets.forEach((socket) => socket.disconnect());
+  await gateway.close();
+  await redis.close();
+  await new Promise((resolve) => http.close(resolve));
+});
+
+async function member(userId: string) {
+  const socket = connectSocket(url, { auth: { token: userId }, transports: ['websocket'] });
+  sockets.push(socket);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  return socket;
+}
+const next = (socket: Socket, event: string, withinMs = 2_000) =>
+  new Promise<unknown>((resolve) => {
+    const timer = setTimeout(() => resolve('nothing'), withinMs);
+    socket.once(event, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('the gateway while Redis is unreachable', () => {
+  it('pushes to a member, fills and empties rooms, and answers who is here, on this instance', async () => {
+    expect(redis.status()).toBe('down');
+    expect(await gateway.readyCheck.check()).toBe('down');
+    const ann = await member('ann');
+    const bob = await member('bob');
+
+    const toAnn = next(ann, 'ping');
+    gateway.toUser('ann', 'ping', { n: 1 });
+    expect(await toAnn).toEqual({ n: 1 });
+
+    // Joining and leaving through the adapter (the stock one only did it through Redis).
+    gateway.io.in('user:ann').socketsJoin('chat:room');
+    gateway.io.in('user:bob').socketsJoin('chat:room');
+    const here = await gateway.io.in('chat:room').fetchSockets();
+    expect(here.map((socket) => socket.data.userId).sort()).toEqual(['ann', 'bob']);
+
+    gateway.leave('bob', 'chat:room');
+    const annHears = next(ann, 'said');
+    const bobHears = next(bob, 'said', 500);
+    gateway.toRoom('chat:room', 'said', 'hello');
+    expect(await annHears).toBe('hello');
+    expect(await bobHears).toBe('nothing');
+  });
+});
