@@ -249,6 +249,7 @@ export async function buildApp({
   const posts = createPostsService({ db: database.db, events, memberCards, media, groups });
   const realtime = createRealtimeGateway({ server: app.server, accessTokens, redis, log: app.log });
   app.addHook('preClose', async () => realtime.close());
+  readiness.register(realtime.readyCheck);
   metrics.gauge({
     name: 'realtime_sockets_connected',
     help: 'Real-time (socket.io) clients connected to this instance.',
