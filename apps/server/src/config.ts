@@ -42,6 +42,12 @@ const envSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   RATE_LIMIT_GLOBAL: z.coerce.number().int().min(0).default(1200),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // PostgreSQL pool, timeouts and start-up migrations (README "Configuration").
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1500),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -70,6 +76,15 @@ export type Config = {
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
   rateLimitGlobal: number;
+  /** PostgreSQL pool size and timeouts in ms (0: no statement / query timeout). */
+  database: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    queryTimeoutMs: number;
+  };
+  /** Migrate (and seed) at start; false where migrations run as a release step. */
+  migrateOnStart: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe: stripeConfig(e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_API_URL),
     rateLimits: e.RATE_LIMITS === 'on',
     rateLimitGlobal: e.RATE_LIMIT_GLOBAL,
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }
 

@@ -1,8 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { pino } from 'pino';
 import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo.js';
 
 async function main() {
   let config: Config;
@@ -15,9 +17,8 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await seedDemo(database.db, { withUsers: config.seedDemo });
+  const database = await openDatabase(config, pino({ level: config.logLevel, name: 'database' }));
+  const seeded = await prepareDatabase(database, config);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db);

@@ -20,21 +20,155 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (under the migration lock on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` alone across instances: on PostgreSQL under a session-level advisory lock held
+   * by one dedicated connection without timeouts (`db` and `migrate` use that connection); on
+   * PGlite (one process) directly.
+   */
+  exclusive<T>(work: (locked: { db: Db; migrate(): Promise<void> }) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** The few logger methods the database uses (a pino logger fits). */
+export type DbLogger = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+export type PostgresOptions = {
+  /** Connections in the pool. */
+  poolSize?: number;
+  /** How long a connection attempt, or a wait for a free pooled connection, may take. */
+  connectTimeoutMs?: number;
+  /** Server-side `statement_timeout` of each pooled connection (0: none). */
+  statementTimeoutMs?: number;
+  /** Client-side: how long to wait for a query's answer, so a black-holed connection ends (0: none). */
+  queryTimeoutMs?: number;
+  /** Where pool and connection errors are logged; they are never fatal. */
+  logger?: DbLogger;
+};
+
+/** The defaults of DATABASE_POOL_SIZE and the DATABASE_*_TIMEOUT_MS settings (see README). */
+export const POSTGRES_DEFAULTS = {
+  poolSize: 10,
+  connectTimeoutMs: 1500,
+  statementTimeoutMs: 15_000,
+  queryTimeoutMs: 1500,
+} as const;
+
+const consoleLogger: DbLogger = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const settings = { ...POSTGRES_DEFAULTS, ...withoutUndefined(options) };
+  const log = options.logger ?? consoleLogger;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: settings.poolSize,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs || undefined,
+    query_timeout: settings.queryTimeoutMs || undefined,
+    keepAlive: true,
+  });
+  // An idle connection that breaks (restart, failover) is removed from the pool and reported
+  // here; without a listener the 'error' event would end the process.
+  pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection lost'));
+  pool.on('connect', (client) => {
+    // A connection in use that breaks between queries emits 'error' on the client itself.
+    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost'));
+    endOnReadTimeout(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const exclusive: Database['exclusive'] = (work) =>
+    withMigrationLock(url, settings.connectTimeoutMs, (client) =>
+      work({
+        db: drizzlePg(client, { schema }) as unknown as Db,
+        migrate: () => migratePg(drizzlePg(client), { migrationsFolder }),
+      }),
+    );
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: () => exclusive((locked) => locked.migrate()),
+    exclusive,
     close: () => pool.end(),
   };
+}
+
+/**
+ * node-postgres answers a query that outlives `query_timeout` with "Query read timeout" but keeps
+ * the connection, with the unanswered query still at its head: every later query on it would
+ * wait behind. Such a connection is useless (a black hole), so it is destroyed; the pool drops it
+ * and opens a fresh one when PostgreSQL answers again.
+ */
+function endOnReadTimeout(client: pg.PoolClient) {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const destroyOnTimeout = (err: unknown) => {
+    if (err instanceof Error && err.message === 'Query read timeout')
+      (
+        client as unknown as { connection: { stream: { destroy(): void } } }
+      ).connection.stream.destroy();
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    ...args: unknown[]
+  ) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        destroyOnTimeout(err);
+        return (callback as (...a: unknown[]) => unknown)(err, ...rest);
+      };
+      return original(...args);
+    }
+    const result = original(...args);
+    if (result instanceof Promise) result.catch(destroyOnTimeout);
+    return result;
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Any number will do as long as every instance uses the same one: "nethub" in ASCII. */
+export const MIGRATION_LOCK_ID = 0x6e657468756an;
+
+/**
+ * Runs `work` while holding a session-level PostgreSQL advisory lock on one dedicated connection
+ * (no statement or query timeout: a migration may take long), so N instances that start at once
+ * on an empty database migrate one after another; the later ones find nothing left to do.
+ */
+export async function withMigrationLock<T>(
+  url: string,
+  connectTimeoutMs: number,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: 0,
+  });
+  client.on('error', () => {}); // a broken connection also fails the query in progress
+  await client.connect();
+  const lockId = MIGRATION_LOCK_ID.toString();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    try {
+      return await work(client);
+    } finally {
+      // Ending the session releases the lock too, so a broken connection is no leak.
+      await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 export async function openPglite(options: {
@@ -48,16 +182,22 @@ export async function openPglite(options: {
     extensions: { citext, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const migrate = () => migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate,
+    // One process holds the data folder: nothing to lock.
+    exclusive: (work) => work({ db, migrate }),
     close: () => client.close(),
   };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(
+  config: { databaseUrl?: string; dataDir: string; database?: PostgresOptions },
+  logger?: DbLogger,
+): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { ...config.database, logger })
     : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
