@@ -46,7 +46,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(1500),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
@@ -76,12 +76,12 @@ export type Config = {
   rateLimits: boolean;
   /** Requests per minute per client address on the whole API; 0 turns it off. */
   rateLimitGlobal: number;
-  /** PostgreSQL pool size and timeouts in ms (0: no statement / query timeout). */
+  /** PostgreSQL pool size and timeouts in ms (0: none; query: statement timeout + 1 s). */
   database: {
     poolSize: number;
     connectTimeoutMs: number;
     statementTimeoutMs: number;
-    queryTimeoutMs: number;
+    queryTimeoutMs?: number;
   };
   /** Migrate (and seed) at start; false where migrations run as a release step. */
   migrateOnStart: boolean;

@@ -24,6 +24,7 @@ describe('database unavailable', () => {
       new Error('Connection terminated due to connection timeout'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Query read timeout'),
+      new Error('timeout expired'),
       new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')]),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
@@ -72,7 +73,7 @@ describe('database configuration', () => {
         poolSize: 10,
         connectTimeoutMs: 1500,
         statementTimeoutMs: 15_000,
-        queryTimeoutMs: 1500,
+        queryTimeoutMs: undefined,
       },
       migrateOnStart: true,
     });

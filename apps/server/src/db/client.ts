@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { guardPool } from './hang-guard.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
@@ -46,7 +47,11 @@ export type PostgresOptions = {
   connectTimeoutMs?: number;
   /** Server-side `statement_timeout` of each pooled connection (0: none). */
   statementTimeoutMs?: number;
-  /** Client-side: how long to wait for a query's answer, so a black-holed connection ends (0: none). */
+  /**
+   * Client-side: how long to wait for a query's answer at most, so a black-holed connection
+   * ends (0: none). Default: statement timeout + 1 s. A hung database is detected sooner
+   * (hang-guard.ts).
+   */
   queryTimeoutMs?: number;
   /** Where pool and connection errors are logged; they are never fatal. */
   logger?: DbLogger;
@@ -57,7 +62,6 @@ export const POSTGRES_DEFAULTS = {
   poolSize: 10,
   connectTimeoutMs: 1500,
   statementTimeoutMs: 15_000,
-  queryTimeoutMs: 1500,
 } as const;
 
 const consoleLogger: DbLogger = {
@@ -73,17 +77,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     max: settings.poolSize,
     connectionTimeoutMillis: settings.connectTimeoutMs,
     statement_timeout: settings.statementTimeoutMs || undefined,
-    query_timeout: settings.queryTimeoutMs || undefined,
+    // A backstop for a connection that never answers; hangs are caught sooner by the guard.
+    query_timeout:
+      (settings.queryTimeoutMs ??
+        (settings.statementTimeoutMs ? settings.statementTimeoutMs + 1000 : 0)) ||
+      undefined,
     keepAlive: true,
   });
   // An idle connection that breaks (restart, failover) is removed from the pool and reported
   // here; without a listener the 'error' event would end the process.
   pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection lost'));
-  pool.on('connect', (client) => {
-    // A connection in use that breaks between queries emits 'error' on the client itself.
-    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost'));
-    endOnReadTimeout(client);
-  });
+  // A connection in use that breaks between queries emits 'error' on the client itself.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost')),
+  );
+  const guard = guardPool(pool, url, log);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive: Database['exclusive'] = (work) =>
     withMigrationLock(url, settings.connectTimeoutMs, (client) =>
@@ -97,39 +105,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     migrate: () => exclusive((locked) => locked.migrate()),
     exclusive,
-    close: () => pool.end(),
-  };
-}
-
-/**
- * node-postgres answers a query that outlives `query_timeout` with "Query read timeout" but keeps
- * the connection, with the unanswered query still at its head: every later query on it would
- * wait behind. Such a connection is useless (a black hole), so it is destroyed; the pool drops it
- * and opens a fresh one when PostgreSQL answers again.
- */
-function endOnReadTimeout(client: pg.PoolClient) {
-  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const destroyOnTimeout = (err: unknown) => {
-    if (err instanceof Error && err.message === 'Query read timeout')
-      (
-        client as unknown as { connection: { stream: { destroy(): void } } }
-      ).connection.stream.destroy();
-  };
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
-    ...args: unknown[]
-  ) => {
-    const last = args.length - 1;
-    const callback = args[last];
-    if (typeof callback === 'function') {
-      args[last] = (err: unknown, ...rest: unknown[]) => {
-        destroyOnTimeout(err);
-        return (callback as (...a: unknown[]) => unknown)(err, ...rest);
-      };
-      return original(...args);
-    }
-    const result = original(...args);
-    if (result instanceof Promise) result.catch(destroyOnTimeout);
-    return result;
+    close: async () => {
+      guard.stop();
+      await pool.end();
+    },
   };
 }
 

@@ -23,6 +23,7 @@ const MESSAGES = [
   'Query read timeout', // client-side query_timeout
   'Client has encountered a connection error and is not queryable',
   'Connection ended',
+  'timeout expired', // a bare pg.Client's connect timeout
 ];
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/client.js';
+import { isDatabaseUnavailable } from '../../src/db/unavailable.js';
 import { startPgCluster, type PgCluster } from './support/pg-cluster.js';
 import { eventually, probe, sleep } from './support/load.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
@@ -78,5 +81,46 @@ describe('PostgreSQL hung', () => {
         15_000,
       ),
     ).toBe(true);
+  });
+
+  it('lets a slow query on a live database finish; cuts it when the database hangs', async () => {
+    const database = await openPostgres(`postgres://postgres@127.0.0.1:${proxy.port}/nethub`, {
+      logger: { warn: () => undefined, error: () => undefined },
+    });
+    try {
+      const setting = (await database.db.execute(sql`show statement_timeout`)) as {
+        rows: unknown[];
+      };
+      expect(setting.rows[0]).toEqual({ statement_timeout: '15s' });
+      // 2.5 s of work is slow, not hung: the probe finds PostgreSQL answering.
+      const slow = Date.now();
+      await database.db.execute(sql`select pg_sleep(2.5)`);
+      expect(Date.now() - slow).toBeGreaterThanOrEqual(2500);
+      // The same query while the proxy is frozen ends within 2 s with a connection error.
+      proxy.freeze();
+      const hung = Date.now();
+      const error = await database.db.execute(sql`select pg_sleep(2.5)`).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      const waited = Date.now() - hung;
+      proxy.unfreeze();
+      expect(error).not.toBeNull();
+      expect(waited).toBeLessThan(2000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(
+        await eventually(
+          () =>
+            database.db.execute(sql`select 1`).then(
+              () => true,
+              () => false,
+            ),
+          10_000,
+        ),
+      ).toBe(true);
+    } finally {
+      proxy.unfreeze();
+      await database.close();
+    }
   });
 });
