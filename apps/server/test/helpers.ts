@@ -27,6 +27,8 @@ export async function createTestDatabase(): Promise<Database> {
     poolSize: 4,
     connectTimeoutMs: 10_000,
     queryTimeoutMs: 0,
+    // Feature tests on a busy CI machine: a slow probe must not pass for a hung database.
+    hangGuard: false,
   });
   return {
     ...database,

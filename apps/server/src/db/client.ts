@@ -55,6 +55,8 @@ export type PostgresOptions = {
   queryTimeoutMs?: number;
   /** Where pool and connection errors are logged; they are never fatal. */
   logger?: DbLogger;
+  /** Detect a hung database with probes (hang-guard.ts); on unless turned off. */
+  hangGuard?: boolean;
 };
 
 /** The defaults of DATABASE_POOL_SIZE and the DATABASE_*_TIMEOUT_MS settings (see README). */
@@ -91,7 +93,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('connect', (client) =>
     client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost')),
   );
-  const guard = guardPool(pool, url, log);
+  const guard = options.hangGuard === false ? { stop() {} } : guardPool(pool, url, log);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive: Database['exclusive'] = (work) =>
     withMigrationLock(url, settings.connectTimeoutMs, (client) =>
