@@ -1,6 +1,6 @@
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { pino } from 'pino';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createOutboxMailer, createSmtpMailer } from './modules/mail/mailer.js';

@@ -31,7 +31,7 @@ const notAnswering = () =>
  * - it does not answer within PROBE_TIMEOUT_MS: the connections with a query in flight are
  *   destroyed (their callers get a connection error, answered 503) and every new database call
  *   fails at once, without waiting, until a probe (twice a second) gets an answer again.
- * So a hung database answers 503 within about 2 s (suspect + probe + tick), never 20 s.
+ * So a call on a hung database answers 503 within about 1.5 s (suspect + probe + tick).
  *
  * Also destroys a connection whose query outlived node-postgres' `query_timeout`: it keeps the
  * unanswered query at its head, and every later query on it would wait behind.
