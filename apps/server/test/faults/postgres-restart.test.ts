@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/db/client.js';
+import { isDatabaseUnavailable } from '../../src/db/unavailable.js';
 import { startPgCluster, type PgCluster } from './support/pg-cluster.js';
 import { eventually, keepRequesting, probe, sleep } from './support/load.js';
 import { startServer, type ServerProcess } from './support/server-process.js';
@@ -23,7 +26,19 @@ describe('PostgreSQL restart under load', () => {
   });
 
   it('answers 503 while PostgreSQL is down and recovers without a restart', async () => {
-    const paths = ['/api/v1/faqs', '/api/v1/health', '/api/v1/faqs', '/api/v1/health/live'];
+    // Reads on pooled connections, and sign-ups: writes in transactions on a checked-out
+    // connection, the case whose connection error ended the process.
+    const signUp = {
+      path: '/api/v1/auth/register',
+      body: (i: number) => ({
+        email: `load-${i}-${Date.now()}@nethub.test`,
+        password: 'Fault-suite-1',
+        firstName: 'Under',
+        lastName: 'Load',
+        acceptTerms: true,
+      }),
+    };
+    const paths = ['/api/v1/faqs', '/api/v1/health', signUp, '/api/v1/health/live'];
     expect((await probe(server.url, '/api/v1/faqs')).status).toBe(200);
     const load = keepRequesting(server.url, paths, 4);
     await sleep(500);
@@ -46,7 +61,7 @@ describe('PostgreSQL restart under load', () => {
     expect(recovered, server.output()).toBe(true);
     expect(server.child.exitCode, server.output()).toBeNull();
     // Never a hang, never a 500: each answer is a success or a 503.
-    const unexpected = all.filter((o) => o.status !== 200 && o.status !== 503);
+    const unexpected = all.filter((o) => ![200, 201, 503].includes(o.status));
     expect(unexpected, server.output()).toEqual([]);
     // While down, database-backed calls answered 503 (faqs in the catalogue's envelope).
     expect(down.length).toBeGreaterThan(5);
@@ -59,8 +74,10 @@ describe('PostgreSQL restart under load', () => {
     for (const o of down) expect(o.ms).toBeLessThan(3000);
     // The process that kept running serves reads and writes again.
     const after = all.filter((o) => o.at >= startedAt && o.status === 200);
+    expect(all.filter((o) => o.path === signUp.path && o.status === 201).length).toBeGreaterThan(0);
+    expect(all.filter((o) => o.path === signUp.path && o.status === 503).length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
-    const signUp = await probe(server.url, '/api/v1/auth/register', {
+    const lateSignUp = await probe(server.url, '/api/v1/auth/register', {
       body: {
         email: `after-restart-${Date.now()}@nethub.test`,
         password: 'Fault-suite-1',
@@ -69,7 +86,7 @@ describe('PostgreSQL restart under load', () => {
         acceptTerms: true,
       },
     });
-    expect(signUp.status).toBe(201);
+    expect(lateSignUp.status).toBe(201);
   });
 
   it('survives a crash (immediate stop) of PostgreSQL too', async () => {
@@ -88,5 +105,42 @@ describe('PostgreSQL restart under load', () => {
       ),
     ).toBe(true);
     expect(server.child.exitCode, server.output()).toBeNull();
+  });
+
+  it('a transaction open across a stop fails with a connection error; nothing else does', async () => {
+    // A checked-out connection that breaks between two queries emits 'error' on the client:
+    // without a listener that ends the process (vitest would report an unhandled error).
+    const warnings: string[] = [];
+    const database = await openPostgres(cluster.url('nethub'), {
+      logger: { warn: (_obj, msg) => warnings.push(msg), error: (_obj, msg) => warnings.push(msg) },
+    });
+    try {
+      const outcome = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await cluster.stop('fast');
+          await sleep(200);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(isDatabaseUnavailable(outcome)).toBe(true);
+      expect(warnings).toContain('PostgreSQL connection lost');
+      await cluster.start();
+      expect(
+        await eventually(
+          () =>
+            database.db.execute(sql`select 1`).then(
+              () => true,
+              () => false,
+            ),
+          20_000,
+        ),
+      ).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -42,13 +42,21 @@ export async function probe(
   }
 }
 
-/** Keeps `workers` loops requesting `paths` in turn until `stop()`; returns every outcome. */
-export function keepRequesting(baseUrl: string, paths: string[], workers = 4) {
+/** A request of a load loop: a GET path, or a POST with the body made for the i-th call. */
+export type LoadRequest = string | { path: string; body: (i: number) => unknown };
+
+/** Keeps `workers` loops requesting `requests` in turn until `stop()`; returns every outcome. */
+export function keepRequesting(baseUrl: string, requests: LoadRequest[], workers = 4) {
   const outcomes: Outcome[] = [];
   let running = true;
   const loops = Array.from({ length: workers }, async (_, worker) => {
     for (let i = worker; running; i++) {
-      outcomes.push(await probe(baseUrl, paths[i % paths.length]!));
+      const request = requests[i % requests.length]!;
+      outcomes.push(
+        typeof request === 'string'
+          ? await probe(baseUrl, request)
+          : await probe(baseUrl, request.path, { body: request.body(i) }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   });
