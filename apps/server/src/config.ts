@@ -48,6 +48,12 @@ const envSchema = z.object({
   // Operations: metrics access, graceful shutdown.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  // PostgreSQL pool, timeouts and start-up migrations (README "Configuration").
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(1500),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
 export type Config = {
@@ -82,6 +88,15 @@ export type Config = {
   metricsToken?: string;
   /** After SIGTERM: how long readiness answers 503 before the server stops taking requests. */
   shutdownDrainMs: number;
+  /** PostgreSQL pool size and timeouts in ms (0: none; query: statement timeout + 1 s). */
+  database: {
+    poolSize: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    queryTimeoutMs?: number;
+  };
+  /** Migrate (and seed) at start; false where migrations run as a release step. */
+  migrateOnStart: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -137,6 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, retryLimit: e.JOB_RETRY_LIMIT },
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    },
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }
 

@@ -1,7 +1,9 @@
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.js';
+import { prepareDatabase } from './db/prepare.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo.js';
 
 async function main() {
   let config: Config;
@@ -14,9 +16,8 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await seedDemo(database.db, { withUsers: config.seedDemo });
+  const database = await openDatabase(config, pino({ level: config.logLevel, name: 'database' }));
+  const seeded = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
 
   // Shutdown: readiness answers 503 at once, so the load balancer stops sending new requests;

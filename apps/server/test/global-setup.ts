@@ -37,7 +37,11 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const url = new URL(databaseUrl);
     url.pathname = `/${template}`;
-    const database = await openPostgres(url.toString(), 2);
+    const database = await openPostgres(url.toString(), {
+      poolSize: 2,
+      connectTimeoutMs: 10_000,
+      hangGuard: false,
+    });
     await database.migrate();
     await database.close();
     project.provide('pgTemplate', template);

@@ -23,7 +23,13 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), {
+    poolSize: 4,
+    connectTimeoutMs: 10_000,
+    queryTimeoutMs: 0,
+    // Feature tests on a busy CI machine: a slow probe must not pass for a hung database.
+    hangGuard: false,
+  });
   return {
     ...database,
     async close() {

@@ -11,6 +11,8 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** 503 with Retry-After: the database is briefly unreachable (restart, failover); retry soon. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   // media
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',

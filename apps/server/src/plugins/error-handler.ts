@@ -4,7 +4,11 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX, type ErrorCode } from '@nethub/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
+
+/** Seconds a client is asked to wait when the database is briefly unreachable. */
+const RETRY_AFTER_SECONDS = 5;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_ERROR',
@@ -39,6 +43,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ statusCode: 500, message: 'INTERNAL_ERROR' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting, failing over or hung: not this request's fault, and the pool
+      // reconnects by itself once it answers again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ statusCode: 503, message: 'SERVICE_UNAVAILABLE' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -41,6 +41,7 @@ export const MESSAGES = {
   contactRateLimited: 'You have sent several messages in a short time. Please try again later.',
   sessionExpired: 'Please login again',
   quotaExhausted: 'You have exhausted your API Request Quota',
+  serviceUnavailable: 'Net Hub is briefly unavailable. Please try again in a moment.',
   generic: 'Something went wrong. Please check your internet connection and try again.',
   downloadFailed: 'Unable to download file, please try again.',
   uploaded: (name: string) => `Uploaded ${name}`,
@@ -88,7 +89,10 @@ export type ErrorContext =
   | 'reward';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
-  general: { [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted },
+  general: {
+    [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted,
+    [ErrorCode.SERVICE_UNAVAILABLE]: MESSAGES.serviceUnavailable,
+  },
   login: {
     [ErrorCode.VALIDATION_ERROR]: MESSAGES.incorrectCredentials,
     [ErrorCode.USER_NOT_FOUND]: MESSAGES.incorrectCredentials,
@@ -181,6 +185,7 @@ export function getErrorMessage(error: unknown, context: ErrorContext = 'general
   // No response at all: the network failed, show axios' own words ("Network Error", "timeout…").
   if (isAxiosError(error) && !error.response) return error.message;
   if (getErrorStatus(error) === 429) return MESSAGES.quotaExhausted;
+  if (getErrorCode(error) === ErrorCode.SERVICE_UNAVAILABLE) return MESSAGES.serviceUnavailable;
   const code = getErrorCode(error);
   const specific = isKnownCode(code) ? CONTEXT_MESSAGES[context][code] : undefined;
   return specific ?? CONTEXT_FALLBACK[context] ?? describeErrorCode(code ?? null);
