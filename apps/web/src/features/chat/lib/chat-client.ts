@@ -11,11 +11,13 @@ import {
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
 import { CHAT_EVENTS, SOCKET_CONNECT } from '../chat-constants';
+import { fetchMissedMessages } from './catch-up';
 import { createChatRequests } from './chat-requests';
 import { createGrant } from './grant';
 import { createIncoming } from './incoming';
 import { createOutbox, type OutgoingMessage } from './outbox';
 import { createReadMarkers } from './read-markers';
+import { createSendQueue } from './send-queue';
 import { createSubscriptions } from './subscriptions';
 
 /**
@@ -28,6 +30,14 @@ const logFailure = (what: string) => (error: unknown) => {
 };
 
 type Presence = { channel: string; userId: string; action: 'join' | 'leave' };
+
+/** Subscribing again after a failure, while the connection stays up: 1 s, 2 s, 4 s... 15 s. */
+const SUBSCRIBE_RETRY_MS = 1_000;
+const SUBSCRIBE_RETRY_MAX_MS = 15_000;
+/** An HTTP send that hangs this long is given up, and the message sent again later. */
+const SEND_TIMEOUT_MS = 15_000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The live chat of one signed-in member (spec §4 "Chat connection", "Incoming chat"): the
@@ -74,17 +84,45 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     drop,
   });
 
+  /**
+   * Every channel again: the server forgot this connection's rooms with the last one. A failure
+   * is tried again while this connection lasts. True once subscribed.
+   */
+  async function subscribeAll(connection: number) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await subscriptions.subscribeAll();
+        return true;
+      } catch (error) {
+        logFailure('subscribing')(error);
+      }
+      await wait(Math.min(SUBSCRIBE_RETRY_MAX_MS, SUBSCRIBE_RETRY_MS * 2 ** attempt));
+      if (connection !== connections || !isRealtimeConnected()) return false;
+    }
+  }
+
+  /** Whatever came while the connection was down: the screens fetch it again. */
+  function catchUp() {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    const open = openChannel;
+    // Conversations held but not on screen load again when they are next shown.
+    void queryClient.invalidateQueries({
+      queryKey: chatKeys.allMessages,
+      predicate: (query) => query.queryKey[2] !== open,
+    });
+    if (open) void fetchMissedMessages(queryClient, open).catch(logFailure('catching up'));
+  }
+
   async function handleConnect() {
     connections += 1;
-    await subscriptions.subscribeAll().catch(logFailure('subscribing'));
+    const connection = connections;
+    // What waited in the outbox goes now, in order: it needs no subscription.
+    queue.resume();
+    const subscribed = await subscribeAll(connection);
     void queryClient.invalidateQueries({ queryKey: chatKeys.online });
-    // Whatever came while the connection was down.
-    if (connections > 1) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
-      if (openChannel)
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(openChannel) });
-    }
+    // Subscribed first: a message sent meanwhile is either pushed or fetched, never lost.
+    if (subscribed && connection > 1) catchUp();
   }
 
   function handleChannelAdded({ channel }: { channel: string }) {
@@ -108,18 +146,20 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     try {
       return await request<ChatMessage>(CHAT_EVENTS.publish, body);
     } catch {
-      return unwrap(await api.post<Envelope<ChatMessage>>('/chat/send-message', body));
+      return unwrap(
+        await api.post<Envelope<ChatMessage>>('/chat/send-message', body, {
+          timeout: SEND_TIMEOUT_MS,
+        }),
+      );
     }
   }
 
-  async function send(message: OutgoingMessage) {
+  const queue = createSendQueue({ outbox, publish, onSent: receive });
+
+  /** Shows the message as on its way at once; it goes when those before it have gone. */
+  function send(message: OutgoingMessage) {
     outbox.put({ ...message, status: 'sending' });
-    try {
-      receive(await publish(message));
-      outbox.drop(message.clientId);
-    } catch {
-      outbox.put({ ...message, status: 'failed' });
-    }
+    queue.drain();
   }
 
   /** A read marker still waiting is saved before the page goes. */
@@ -133,7 +173,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     /** Sends a failed message again, with the same client id. */
     retry(clientId: string) {
       const entry = outbox.find(clientId);
-      if (entry) void send(entry);
+      if (entry) send(entry);
     },
     /** Who is on a channel now (its members' ids). */
     async hereNow(channel: string) {
@@ -180,6 +220,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       for (const stop of stopListening) stop();
       stopListening = [];
       markers.cancel();
+      queue.stop();
     },
   };
 }

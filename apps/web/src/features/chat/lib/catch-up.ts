@@ -1,0 +1,40 @@
+import type { ChatMessage } from '@nethub/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { appendMessages } from '../api/channel-cache';
+import { chatKeys } from '../api/chat-keys';
+import { getMessages, type HistoryPages } from '../api/get-messages';
+import { isLaterTimeToken } from './time-token';
+
+/** The largest page the history gives. */
+const CATCH_UP_PAGE = 100;
+/** A longer gap than this is not joined up: the conversation loads afresh from its newest page. */
+const CATCH_UP_PAGES = 5;
+
+/**
+ * After a reconnection: the messages of `channel` newer than the newest one held, which the
+ * connection did not bring while it was down. The history pages backwards, so pages are read
+ * from the newest until one reaches what is held; they join the conversation once each.
+ */
+export async function fetchMissedMessages(queryClient: QueryClient, channel: string) {
+  const key = chatKeys.messages(channel);
+  const held = queryClient.getQueryData<HistoryPages>(key);
+  const newest = held?.pages[0]?.messages.at(-1)?.timeToken;
+  if (!held || !newest) {
+    await queryClient.invalidateQueries({ queryKey: key, exact: true });
+    return;
+  }
+  const missed: ChatMessage[] = [];
+  let before: string | undefined;
+  for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
+    const history = await getMessages(channel, before, CATCH_UP_PAGE);
+    const newer = history.messages.filter((message) => isLaterTimeToken(message.timeToken, newest));
+    missed.unshift(...newer);
+    const oldest = history.messages[0]?.timeToken;
+    if (newer.length < history.messages.length || !history.hasMore || !oldest) {
+      appendMessages(queryClient, channel, missed);
+      return;
+    }
+    before = oldest;
+  }
+  await queryClient.resetQueries({ queryKey: key, exact: true });
+}
