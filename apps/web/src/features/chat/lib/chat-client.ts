@@ -11,7 +11,7 @@ import {
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
 import { CHAT_EVENTS, SOCKET_CONNECT } from '../chat-constants';
-import { fetchMissedMessages } from './catch-up';
+import { fetchMissedMessages, newestHeld } from './catch-up';
 import { createChatRequests } from './chat-requests';
 import { createGrant } from './grant';
 import { createIncoming } from './incoming';
@@ -101,8 +101,28 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     }
   }
 
+  /** The conversation on screen, and the newest of its messages held. */
+  function openConversation() {
+    const channel = openChannel;
+    return channel ? { channel, newest: newestHeld(queryClient, channel) } : null;
+  }
+
+  /**
+   * Messages of the conversation on screen that the connection did not bring: sent before this
+   * connection's subscription took (its history may have loaded before that), or while the
+   * connection was down.
+   */
+  function catchUpOpen(open: ReturnType<typeof openConversation>) {
+    if (open)
+      void fetchMissedMessages(queryClient, open.channel, open.newest).catch(
+        logFailure('catching up'),
+      );
+  }
+
   /** Whatever came while the connection was down: the screens fetch it again. */
-  function catchUp() {
+  async function catchUp() {
+    // A read marker that could not be saved meanwhile goes first, or the counts would say unread.
+    await markers.flush();
     void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
     void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
     const open = openChannel;
@@ -111,18 +131,21 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       queryKey: chatKeys.allMessages,
       predicate: (query) => query.queryKey[2] !== open,
     });
-    if (open) void fetchMissedMessages(queryClient, open).catch(logFailure('catching up'));
   }
 
   async function handleConnect() {
     connections += 1;
     const connection = connections;
+    // Before anything can be pushed on this connection: what it must bring is newer than this.
+    const open = openConversation();
     // What waited in the outbox goes now, in order: it needs no subscription.
     queue.resume();
     const subscribed = await subscribeAll(connection);
     void queryClient.invalidateQueries({ queryKey: chatKeys.online });
+    if (!subscribed) return;
     // Subscribed first: a message sent meanwhile is either pushed or fetched, never lost.
-    if (subscribed && connection > 1) catchUp();
+    catchUpOpen(open);
+    if (connection > 1) await catchUp();
   }
 
   function handleChannelAdded({ channel }: { channel: string }) {

@@ -45,6 +45,10 @@ export function createReadMarkers(me: string, onFailure: (error: unknown) => voi
       await api.post('/chat/save-message-time-token', { messages }, unloading);
       for (const { channel, timeToken } of messages) saved.set(channel, timeToken);
     } catch (error) {
+      // Kept for the next save (the next mark, or the connection coming back), unless a later
+      // marker of the same channel already waits.
+      for (const { channel, timeToken } of messages)
+        if (isLaterTimeToken(timeToken, pending.get(channel))) pending.set(channel, timeToken);
       onFailure(error);
     }
   }
