@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { apiUrl, http, server } from '@/testing/server';
 import { CHAT_EVENTS } from '../chat-constants';
 import { openScreen, serveChat } from '../testing/chat-screen';
 import { BOB, buildChannel, buildMessage, CARA, chatWorld } from '../testing/chat-world';
@@ -8,6 +9,7 @@ import {
   connectSocket,
   dropSocket,
   emittedAs,
+  push,
   realtime,
   RealtimeUnavailableError,
 } from '../testing/fake-realtime';
@@ -102,6 +104,48 @@ describe('chat: through a server restart', () => {
     ]);
     // The lists and unread counts load again: Cara's conversation is unread now.
     await waitFor(() => expect(within(tab('Direct messages')).getByText('1')).toBeInTheDocument());
+  });
+
+  it('does not leave the conversation on screen counted as unread after catching up', async () => {
+    const { world, log, withBob, conversation } = await liveWithBob();
+    // The unread counts the catch-up asks for are held until the test lets them go.
+    let held = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiUrl('/chat/channel-time-token'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('getUnread') !== 'true') return undefined;
+        held += 1;
+        await gate;
+        return undefined;
+      }),
+    );
+    dropSocket();
+    connectSocket();
+    await waitFor(() => expect(held).toBeGreaterThan(0));
+
+    // Bob writes while the counts are on their way: shown and read at once, but the server
+    // counts it unread until my marker is saved, a second later.
+    const latest = buildMessage({ channel: withBob.channel, content: 'Are you there?' });
+    world.messages[withBob.channel]!.push(latest);
+    world.channels = world.channels.map((channel) =>
+      channel.channel === withBob.channel
+        ? { ...channel, unReadMessage: 1, lastMessage: latest }
+        : channel,
+    );
+    push(CHAT_EVENTS.message, latest);
+    expect(await within(conversation).findByText('Are you there?')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(within(tab('Direct messages')).getByText('1')).toBeInTheDocument());
+
+    await waitFor(() =>
+      expect(log.readMarkers).toContainEqual({
+        messages: [{ channel: withBob.channel, timeToken: latest.timeToken }],
+      }),
+    );
+    await waitFor(() => expect(within(tab('Direct messages')).getByText('0')).toBeInTheDocument());
   });
 
   it('keeps what I write while the server is down and sends it in order once it is back', async () => {

@@ -47,7 +47,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createChatClient(queryClient: QueryClient, me: string) {
   const grant = createGrant();
   const outbox = createOutbox();
-  const markers = createReadMarkers(me, logFailure('saving the read marker'));
+  const markers = createReadMarkers(me, logFailure('saving the read marker'), refreshStaleCounts);
   const removalListeners = new Set<(channel: string) => void>();
   let openChannel: string | null = null;
   let connections = 0;
@@ -58,6 +58,20 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       void subscriptions.resubscribe().catch(logFailure('subscribing'));
   });
   const subscriptions = createSubscriptions(request);
+
+  /**
+   * Counts and lists fetched while a read marker waited (after a reconnection, or coming back to
+   * the tab) may still count its conversation as unread: once it is saved, they load again.
+   */
+  function refreshStaleCounts(waitingSince: number) {
+    const cache = queryClient.getQueryCache();
+    for (const queryKey of [chatKeys.unread, chatKeys.lists]) {
+      const fetchedMeanwhile = cache
+        .findAll({ queryKey })
+        .some((query) => query.state.dataUpdatedAt >= waitingSince);
+      if (fetchedMeanwhile) void queryClient.invalidateQueries({ queryKey });
+    }
+  }
 
   /**
    * The counts of unread conversations move at once with what the screen shows, then come again
