@@ -132,6 +132,10 @@ test('two members keep chatting through a SIGTERM and a SIGKILL restart, without
         expect(await member.log.getByText(text, { exact: true }).count(), text).toBe(1);
       expect(await member.page.evaluate(() => 'sameDocument' in globalThis)).toBe(true);
     }
+    // Ava has read everything: her direct messages count nothing unread once it settles.
+    await expect(ava.page.getByRole('tab', { name: /^Direct messages/ })).toHaveAccessibleName(
+      /^Direct messages\s?0/,
+    );
     await shoot(ava, 'chat-after-restarts-1280');
     await shoot(ben, 'chat-after-restarts-390');
   } finally {
