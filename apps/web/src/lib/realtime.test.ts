@@ -6,10 +6,14 @@ import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 import {
   disconnectRealtime,
   emitWithAck,
+  getRealtimeStatus,
   isRealtimeConnected,
   onRealtime,
+  onRealtimeStatus,
   REALTIME_CONNECT,
+  REALTIME_RECONNECT,
   RealtimeUnavailableError,
+  reconnectDelay,
 } from './realtime';
 
 type Listener = (...args: unknown[]) => void;
@@ -21,6 +25,8 @@ const { FakeSocket, sockets } = vi.hoisted(() => {
     listeners = new Map<string, Listener[]>();
     anyListeners: Listener[] = [];
     connected = false;
+    /** socket.io reconnects by itself (a lost transport), or leaves it to the app. */
+    active = true;
     connect = vi.fn();
     disconnect = vi.fn();
     /** What the server acknowledges: tests set it per case. */
@@ -42,8 +48,9 @@ const { FakeSocket, sockets } = vi.hoisted(() => {
     /** A reserved event (connect, connect_error) or a server event. */
     emit(event: string, payload?: unknown) {
       if (event === 'connect') this.connected = true;
+      if (event === 'disconnect') this.connected = false;
       for (const listener of this.listeners.get(event) ?? []) listener(payload);
-      if (!event.startsWith('connect'))
+      if (!event.startsWith('connect') && event !== 'disconnect')
         for (const listener of this.anyListeners) listener(event, payload);
     }
     /** The token the next connection attempt sends. */
@@ -87,7 +94,10 @@ beforeEach(() => {
   window.cancelIdleCallback = (id) => idle.delete(id);
 });
 
-afterEach(() => disconnectRealtime());
+afterEach(() => {
+  disconnectRealtime();
+  vi.useRealTimers();
+});
 
 async function connected() {
   runIdle();
@@ -263,5 +273,125 @@ describe('realtime connection: connects and acknowledgements', () => {
     );
     expect(socket.answer).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('realtime connection: reconnects whatever ended it', () => {
+  it('waits between half and all of a doubling step, up to 5 s', () => {
+    expect(reconnectDelay(0, () => 0)).toBe(1_000);
+    expect(reconnectDelay(0, () => 1)).toBe(500);
+    expect(reconnectDelay(1, () => 0.5)).toBe(1_500);
+    expect(reconnectDelay(3, () => 0)).toBe(5_000);
+    expect(reconnectDelay(10, () => 1)).toBe(2_500);
+  });
+
+  it('connects again after the server disconnected it (a restart), and says it is back', async () => {
+    storeTokens('access-1');
+    const statuses: string[] = [];
+    const stopStatus = onRealtimeStatus(() => statuses.push(getRealtimeStatus()));
+    const connects = vi.fn();
+    const reconnects = vi.fn();
+    const stops = [
+      onRealtime(REALTIME_CONNECT, connects),
+      onRealtime(REALTIME_RECONNECT, reconnects),
+    ];
+    const socket = await connected();
+    socket.emit('connect');
+    expect(reconnects).not.toHaveBeenCalled();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    // socket.io leaves a socket the server disconnected to the app: it is no longer active.
+    socket.active = false;
+    socket.emit('disconnect', 'io server disconnect');
+    expect(getRealtimeStatus()).toBe('reconnecting');
+    vi.advanceTimersByTime(999);
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+
+    // Still down: the next wait is longer.
+    socket.emit('connect_error', new Error('xhr poll error'));
+    vi.advanceTimersByTime(1_999);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+
+    socket.active = true;
+    socket.emit('connect');
+    expect(connects).toHaveBeenCalledTimes(2);
+    expect(reconnects).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['connecting', 'online', 'reconnecting', 'online']);
+    // Back up: no attempt is left waiting.
+    vi.advanceTimersByTime(10_000);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    vi.mocked(Math.random).mockRestore();
+    for (const stop of [...stops, stopStatus]) stop();
+  });
+
+  it('leaves a lost transport to socket.io, which reconnects by itself', async () => {
+    storeTokens();
+    const stop = onRealtime('notification:count', vi.fn());
+    const socket = await connected();
+    socket.emit('connect');
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    socket.emit('disconnect', 'transport close');
+    expect(getRealtimeStatus()).toBe('reconnecting');
+    vi.advanceTimersByTime(30_000);
+    expect(socket.connect).not.toHaveBeenCalled();
+    socket.emit('connect');
+    expect(getRealtimeStatus()).toBe('online');
+    stop();
+  });
+
+  it('renews a refused token once the server answers again, then connects', async () => {
+    storeTokens('access-1', 'refresh-1');
+    let down = true;
+    server.use(
+      http.get(apiUrl('/auth/check-session'), ({ request }) => {
+        if (down) return HttpResponse.error();
+        return request.headers.get('Authorization') === 'Bearer access-2'
+          ? HttpResponse.json({ data: buildUser() })
+          : apiError(401, ErrorCode.TOKEN_EXPIRED);
+      }),
+      http.post(apiUrl('/auth/token/refresh'), () =>
+        HttpResponse.json({
+          data: buildSession({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+        }),
+      ),
+    );
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const stop = onRealtime('notification:count', vi.fn());
+    const socket = await connected();
+    socket.emit('connect');
+    socket.active = false;
+    socket.emit('disconnect', 'io server disconnect');
+
+    // The new server refuses the old token while the refresh cannot get through yet.
+    socket.emit('connect_error', new Error(ErrorCode.TOKEN_EXPIRED));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(socket.connect).not.toHaveBeenCalled();
+    down = false;
+
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalled(), { timeout: 3_000 });
+    expect(socket.token()).toBe('access-2');
+    vi.mocked(Math.random).mockRestore();
+    stop();
+  });
+
+  it('stops trying once the member signs out', async () => {
+    storeTokens();
+    const stop = onRealtime('notification:count', vi.fn());
+    const socket = await connected();
+    socket.emit('connect');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    socket.active = false;
+    socket.emit('disconnect', 'io server disconnect');
+
+    stop();
+    expect(getRealtimeStatus()).toBe('offline');
+    vi.advanceTimersByTime(30_000);
+    expect(socket.connect).not.toHaveBeenCalled();
   });
 });

@@ -12,19 +12,62 @@ type Handler = (payload: unknown) => void;
  */
 export const REALTIME_CONNECT = 'connect';
 
+/**
+ * Every connection after the first one of this page: the server knows nothing of what the page
+ * missed meanwhile, so listeners fetch again what they show.
+ */
+export const REALTIME_RECONNECT = 'realtime:reconnect';
+
 /** An answer that cannot be had over the connection: it is down, or did not answer in time. */
 export class RealtimeUnavailableError extends Error {
   override name = 'RealtimeUnavailableError';
 }
 
+/**
+ * `offline`: no connection is wanted (signed out, or nobody listens); `connecting`: the first
+ * one is on its way; `online`; `reconnecting`: it was up and is lost, the client is trying again.
+ */
+export type RealtimeStatus = 'offline' | 'connecting' | 'online' | 'reconnecting';
+
 /** Browsers without requestIdleCallback (Safari) wait this long instead. */
 const IDLE_FALLBACK_MS = 1_000;
 /** The longest a busy page may keep the connection waiting. */
 const IDLE_TIMEOUT_MS = 3_000;
+/**
+ * Waits between attempts double from about 1 s up to 5 s; each is drawn between half and all of
+ * its step, so that the tabs a restart dropped all at once do not come back all at once.
+ */
+const RECONNECT_BASE_MS = 1_000;
+const RECONNECT_MAX_MS = 5_000;
+const RECONNECT_JITTER = 0.5;
+
+/** The wait before reconnection attempt `attempt` (from 0). */
+export function reconnectDelay(attempt: number, random: () => number = Math.random) {
+  const step = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
+  return Math.round(step * (1 - RECONNECT_JITTER * random()));
+}
+
+/** The server turned the handshake down: the access token it was given is not (or no longer) good. */
+const isRefusedToken = (message: string) =>
+  message === ErrorCode.TOKEN_EXPIRED || message === ErrorCode.UNAUTHORIZED;
 
 const handlers = new Map<string, Set<Handler>>();
+const statusListeners = new Set<() => void>();
+let status: RealtimeStatus = 'offline';
 let socket: Socket | null = null;
 let cancelScheduled: (() => void) | null = null;
+/** The attempt the client itself scheduled (socket.io schedules its own otherwise). */
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let attempts = 0;
+/** The token was renewed since the last connection: a second refusal waits instead. */
+let renewed = false;
+let wasOnline = false;
+
+function setStatus(next: RealtimeStatus) {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
 
 function whenIdle(run: () => void) {
   if (typeof window.requestIdleCallback === 'function') {
@@ -46,22 +89,86 @@ const dispatch = (event: string, payload: unknown) => {
  */
 const renewAccessToken = () => api.get('/auth/check-session');
 
-/** The server refuses an expired token once per attempt: renew it once, then connect again. */
-function renewOnExpiry(target: Socket) {
-  let renewed = false;
-  target.on('connect', () => {
-    renewed = false;
-  });
-  target.on('connect_error', (error) => {
-    if (error.message !== ErrorCode.TOKEN_EXPIRED || renewed) return;
-    renewed = true;
-    renewAccessToken().then(
+function cancelRetry() {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+}
+
+/**
+ * Connects `target` again after the next wait. socket.io reconnects by itself after a lost
+ * transport, but not after the server disconnected the socket ('io server disconnect', as a
+ * restart may) nor after it refused the handshake: those are the client's to retry.
+ */
+function retryLater(target: Socket, before?: () => Promise<unknown>) {
+  if (socket !== target) return;
+  // One attempt waits at a time; one that must renew the token first replaces a plain one.
+  if (retryTimer !== undefined) {
+    if (!before) return;
+    cancelRetry();
+  }
+  const delay = reconnectDelay(attempts);
+  attempts += 1;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    if (socket !== target || target.connected) return;
+    if (!before) {
+      target.connect();
+      return;
+    }
+    before().then(
       () => {
         if (socket === target) target.connect();
       },
-      // The bell and other screens keep working from their queries until the next page load.
-      () => undefined,
+      // The server could not be reached, or the session ended (the API client signs out then).
+      () => {
+        if (getToken()) retryLater(target, before);
+      },
     );
+  }, delay);
+}
+
+/** The handshake was refused for the token: renew it once, then connect again with it. */
+function handleRefusedToken(target: Socket) {
+  if (renewed) {
+    // Renewed and still refused: try later with whatever token is held then (another tab may
+    // have refreshed it), renewing again only if that fails too.
+    renewed = false;
+    retryLater(target);
+    return;
+  }
+  renewed = true;
+  renewAccessToken().then(
+    () => {
+      if (socket === target) target.connect();
+    },
+    () => {
+      if (getToken()) retryLater(target, renewAccessToken);
+    },
+  );
+}
+
+/** Keeps `target` connected whatever ended the last connection, and tells who listens. */
+function keepConnected(target: Socket) {
+  target.on('connect', () => {
+    if (socket !== target) return;
+    cancelRetry();
+    attempts = 0;
+    renewed = false;
+    const again = wasOnline;
+    wasOnline = true;
+    setStatus('online');
+    dispatch(REALTIME_CONNECT, undefined);
+    if (again) dispatch(REALTIME_RECONNECT, undefined);
+  });
+  target.on('disconnect', () => {
+    if (socket !== target) return;
+    if (wasOnline) setStatus('reconnecting');
+    if (!target.active) retryLater(target);
+  });
+  target.on('connect_error', (error) => {
+    if (socket !== target) return;
+    if (isRefusedToken(error.message)) handleRefusedToken(target);
+    else if (!target.active) retryLater(target);
   });
 }
 
@@ -75,15 +182,18 @@ async function connect() {
   const { io } = await import('socket.io-client');
   // Everyone may have unsubscribed, or the member signed out, while the library loaded.
   if (socket || handlers.size === 0 || !getToken()) return;
+  setStatus('connecting');
   socket = io({
     // Read on every attempt, so a reconnect sends the token refreshed meanwhile.
     auth: (send) => send({ token: getToken() }),
     transports: ['websocket', 'polling'],
+    reconnectionDelay: RECONNECT_BASE_MS,
+    reconnectionDelayMax: RECONNECT_MAX_MS,
+    randomizationFactor: RECONNECT_JITTER,
   });
   socket.onAny(dispatch);
   // Reserved events never reach onAny.
-  socket.on('connect', () => dispatch(REALTIME_CONNECT, undefined));
-  renewOnExpiry(socket);
+  keepConnected(socket);
   window.addEventListener('storage', handleStorage);
 }
 
@@ -92,8 +202,14 @@ export function disconnectRealtime() {
   cancelScheduled?.();
   cancelScheduled = null;
   window.removeEventListener('storage', handleStorage);
-  socket?.disconnect();
+  cancelRetry();
+  const closing = socket;
   socket = null;
+  closing?.disconnect();
+  attempts = 0;
+  renewed = false;
+  wasOnline = false;
+  setStatus('offline');
 }
 
 /**
@@ -123,6 +239,15 @@ export function onRealtime<Payload>(event: string, handler: (payload: Payload) =
 
 /** The connection is up: an emit now reaches the server. */
 export const isRealtimeConnected = () => socket?.connected === true;
+
+/** Where the shared connection stands (see RealtimeStatus). */
+export const getRealtimeStatus = () => status;
+
+/** Calls `listener` whenever the status changes; returns the unsubscribe. */
+export function onRealtimeStatus(listener: () => void) {
+  statusListeners.add(listener);
+  return () => void statusListeners.delete(listener);
+}
 
 /**
  * Sends `event` and resolves with the server's acknowledgement. Fails at once with a

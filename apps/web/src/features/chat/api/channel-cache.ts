@@ -169,15 +169,28 @@ export function removeChannel(queryClient: QueryClient, channel: string) {
 const holds = (pages: HistoryPages, message: ChatMessage) =>
   pages.pages.some((page) => page.messages.some((held) => held._id === message._id));
 
-/** Adds a message to the conversation held, once, in time-token order. */
-export function appendMessage(queryClient: QueryClient, message: ChatMessage) {
-  queryClient.setQueryData<HistoryPages>(chatKeys.messages(message.channel), (data) => {
+/** Adds messages to the conversation held, each once, in time-token order. */
+export function appendMessages(queryClient: QueryClient, channel: string, messages: ChatMessage[]) {
+  queryClient.setQueryData<HistoryPages>(chatKeys.messages(channel), (data) => {
     const [newest, ...older] = data?.pages ?? [];
-    if (!data || !newest || holds(data, message)) return data;
-    const last = newest.messages.at(-1);
-    const messages = [...newest.messages, message];
-    if (last && compareTimeTokens(message.timeToken, last.timeToken) < 0)
-      messages.sort((a, b) => compareTimeTokens(a.timeToken, b.timeToken));
-    return { ...data, pages: [{ ...newest, messages }, ...older] };
+    if (!data || !newest) return data;
+    const seen = new Set<string>();
+    const fresh = messages.filter((message) => {
+      if (seen.has(message._id) || holds(data, message)) return false;
+      seen.add(message._id);
+      return true;
+    });
+    if (fresh.length === 0) return data;
+    const messagesHeld = [...newest.messages, ...fresh];
+    const inOrder = messagesHeld.every(
+      (message, index) =>
+        index === 0 || compareTimeTokens(messagesHeld[index - 1]!.timeToken, message.timeToken) < 0,
+    );
+    if (!inOrder) messagesHeld.sort((a, b) => compareTimeTokens(a.timeToken, b.timeToken));
+    return { ...data, pages: [{ ...newest, messages: messagesHeld }, ...older] };
   });
 }
+
+/** Adds a message to the conversation held, once, in time-token order. */
+export const appendMessage = (queryClient: QueryClient, message: ChatMessage) =>
+  appendMessages(queryClient, message.channel, [message]);

@@ -34,6 +34,8 @@ export const chatKeys = {
   unreadOf: (scope: UnreadScope) => ['chat', 'unread', scope] as const,
   channel: (channel: string) => ['chat', 'channel', channel] as const,
   members: (channel: string) => ['chat', 'members', channel] as const,
+  /** Every conversation's history held. */
+  allMessages: ['chat', 'messages'] as const,
   messages: (channel: string) => ['chat', 'messages', channel] as const,
   online: ['chat', 'online'] as const,
   onlineIn: (channel: string) => ['chat', 'online', channel] as const,

@@ -8,11 +8,13 @@ import { chatKeys } from './chat-keys';
 export type HistoryPages = InfiniteData<ChatHistory, string | undefined>;
 
 /** `before`: messages older than this time token; absent, the newest. */
-export const getMessages = async (channel: string, before: string | undefined) =>
+export const getMessages = async (
+  channel: string,
+  before: string | undefined,
+  limit: number = CHAT_HISTORY_PAGE,
+) =>
   unwrap(
-    await api.get<Envelope<ChatHistory>>('/chat/messages', {
-      params: { channel, before, limit: CHAT_HISTORY_PAGE },
-    }),
+    await api.get<Envelope<ChatHistory>>('/chat/messages', { params: { channel, before, limit } }),
   );
 
 /**

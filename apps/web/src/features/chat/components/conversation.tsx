@@ -11,6 +11,7 @@ import { newClientId } from '../lib/client-id';
 import type { OutgoingMessage } from '../lib/outbox';
 import { useChatClient } from '../lib/use-chat-client';
 import { Composer } from './composer';
+import { ConnectionStatus } from './connection-status';
 import { ConversationHeader, type ConversationBack } from './conversation-header';
 import { MessageList } from './message-list';
 import { useConversationScroll } from './use-conversation-scroll';
@@ -74,7 +75,7 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
     message: Pick<OutgoingMessage, 'content' | 'messageType' | 'mediaId' | 'file'>,
   ) => {
     followNewest();
-    void client.send({
+    client.send({
       clientId: newClientId(),
       channel,
       createdAt: new Date().toISOString(),
@@ -98,6 +99,7 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
     <Paper withBorder h="100%" w="100%" display="flex" style={{ flexDirection: 'column' }}>
       <ConversationHeader channel={detail.data} client={client} back={back} />
       <Divider />
+      <ConnectionStatus />
       <MessageList
         history={history}
         pending={pending}

@@ -11,11 +11,13 @@ import {
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
 import { CHAT_EVENTS, SOCKET_CONNECT } from '../chat-constants';
+import { fetchMissedMessages, newestHeld } from './catch-up';
 import { createChatRequests } from './chat-requests';
 import { createGrant } from './grant';
 import { createIncoming } from './incoming';
 import { createOutbox, type OutgoingMessage } from './outbox';
 import { createReadMarkers } from './read-markers';
+import { createSendQueue } from './send-queue';
 import { createSubscriptions } from './subscriptions';
 
 /**
@@ -29,6 +31,14 @@ const logFailure = (what: string) => (error: unknown) => {
 
 type Presence = { channel: string; userId: string; action: 'join' | 'leave' };
 
+/** Subscribing again after a failure, while the connection stays up: 1 s, 2 s, 4 s... 15 s. */
+const SUBSCRIBE_RETRY_MS = 1_000;
+const SUBSCRIBE_RETRY_MAX_MS = 15_000;
+/** An HTTP send that hangs this long is given up, and the message sent again later. */
+const SEND_TIMEOUT_MS = 15_000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The live chat of one signed-in member (spec §4 "Chat connection", "Incoming chat"): the
  * grant, the subscriptions (again after every reconnection), publishing with an HTTP fallback,
@@ -37,7 +47,7 @@ type Presence = { channel: string; userId: string; action: 'join' | 'leave' };
 export function createChatClient(queryClient: QueryClient, me: string) {
   const grant = createGrant();
   const outbox = createOutbox();
-  const markers = createReadMarkers(me, logFailure('saving the read marker'));
+  const markers = createReadMarkers(me, logFailure('saving the read marker'), refreshStaleCounts);
   const removalListeners = new Set<(channel: string) => void>();
   let openChannel: string | null = null;
   let connections = 0;
@@ -48,6 +58,20 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       void subscriptions.resubscribe().catch(logFailure('subscribing'));
   });
   const subscriptions = createSubscriptions(request);
+
+  /**
+   * Counts and lists fetched while a read marker waited (after a reconnection, or coming back to
+   * the tab) may still count its conversation as unread: once it is saved, they load again.
+   */
+  function refreshStaleCounts(waitingSince: number) {
+    const cache = queryClient.getQueryCache();
+    for (const queryKey of [chatKeys.unread, chatKeys.lists]) {
+      const fetchedMeanwhile = cache
+        .findAll({ queryKey })
+        .some((query) => query.state.dataUpdatedAt >= waitingSince);
+      if (fetchedMeanwhile) void queryClient.invalidateQueries({ queryKey });
+    }
+  }
 
   /**
    * The counts of unread conversations move at once with what the screen shows, then come again
@@ -74,17 +98,68 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     drop,
   });
 
+  /**
+   * Every channel again: the server forgot this connection's rooms with the last one. A failure
+   * is tried again while this connection lasts. True once subscribed.
+   */
+  async function subscribeAll(connection: number) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await subscriptions.subscribeAll();
+        return true;
+      } catch (error) {
+        logFailure('subscribing')(error);
+      }
+      await wait(Math.min(SUBSCRIBE_RETRY_MAX_MS, SUBSCRIBE_RETRY_MS * 2 ** attempt));
+      if (connection !== connections || !isRealtimeConnected()) return false;
+    }
+  }
+
+  /** The conversation on screen, and the newest of its messages held. */
+  function openConversation() {
+    const channel = openChannel;
+    return channel ? { channel, newest: newestHeld(queryClient, channel) } : null;
+  }
+
+  /**
+   * Messages of the conversation on screen that the connection did not bring: sent before this
+   * connection's subscription took (its history may have loaded before that), or while the
+   * connection was down.
+   */
+  function catchUpOpen(open: ReturnType<typeof openConversation>) {
+    if (open)
+      void fetchMissedMessages(queryClient, open.channel, open.newest).catch(
+        logFailure('catching up'),
+      );
+  }
+
+  /** Whatever came while the connection was down: the screens fetch it again. */
+  async function catchUp() {
+    // A read marker that could not be saved meanwhile goes first, or the counts would say unread.
+    await markers.flush();
+    void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    const open = openChannel;
+    // Conversations held but not on screen load again when they are next shown.
+    void queryClient.invalidateQueries({
+      queryKey: chatKeys.allMessages,
+      predicate: (query) => query.queryKey[2] !== open,
+    });
+  }
+
   async function handleConnect() {
     connections += 1;
-    await subscriptions.subscribeAll().catch(logFailure('subscribing'));
+    const connection = connections;
+    // Before anything can be pushed on this connection: what it must bring is newer than this.
+    const open = openConversation();
+    // What waited in the outbox goes now, in order: it needs no subscription.
+    queue.resume();
+    const subscribed = await subscribeAll(connection);
     void queryClient.invalidateQueries({ queryKey: chatKeys.online });
-    // Whatever came while the connection was down.
-    if (connections > 1) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
-      if (openChannel)
-        void queryClient.invalidateQueries({ queryKey: chatKeys.messages(openChannel) });
-    }
+    if (!subscribed) return;
+    // Subscribed first: a message sent meanwhile is either pushed or fetched, never lost.
+    catchUpOpen(open);
+    if (connection > 1) await catchUp();
   }
 
   function handleChannelAdded({ channel }: { channel: string }) {
@@ -108,18 +183,20 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     try {
       return await request<ChatMessage>(CHAT_EVENTS.publish, body);
     } catch {
-      return unwrap(await api.post<Envelope<ChatMessage>>('/chat/send-message', body));
+      return unwrap(
+        await api.post<Envelope<ChatMessage>>('/chat/send-message', body, {
+          timeout: SEND_TIMEOUT_MS,
+        }),
+      );
     }
   }
 
-  async function send(message: OutgoingMessage) {
+  const queue = createSendQueue({ outbox, publish, onSent: receive });
+
+  /** Shows the message as on its way at once; it goes when those before it have gone. */
+  function send(message: OutgoingMessage) {
     outbox.put({ ...message, status: 'sending' });
-    try {
-      receive(await publish(message));
-      outbox.drop(message.clientId);
-    } catch {
-      outbox.put({ ...message, status: 'failed' });
-    }
+    queue.drain();
   }
 
   /** A read marker still waiting is saved before the page goes. */
@@ -133,7 +210,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     /** Sends a failed message again, with the same client id. */
     retry(clientId: string) {
       const entry = outbox.find(clientId);
-      if (entry) void send(entry);
+      if (entry) send(entry);
     },
     /** Who is on a channel now (its members' ids). */
     async hereNow(channel: string) {
@@ -180,6 +257,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       for (const stop of stopListening) stop();
       stopListening = [];
       markers.cancel();
+      queue.stop();
     },
   };
 }

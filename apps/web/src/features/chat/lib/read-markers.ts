@@ -31,12 +31,18 @@ function storeLocal(marker: LocalMarker) {
 
 /**
  * My read markers: kept in this browser at once, and saved on the server (which only moves them
- * forward) once reading pauses.
+ * forward) once reading pauses. `onSaved` hears when markers were saved, with the time the
+ * oldest of them started waiting: counts fetched since then may not know them.
  */
-export function createReadMarkers(me: string, onFailure: (error: unknown) => void) {
+export function createReadMarkers(
+  me: string,
+  onFailure: (error: unknown) => void,
+  onSaved: (waitingSince: number) => void = () => undefined,
+) {
   const pending = new Map<string, string>();
   const saved = new Map<string, string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waitingSince: number | undefined;
 
   async function save(messages: { channel: string; timeToken: string }[], keepalive: boolean) {
     try {
@@ -44,8 +50,14 @@ export function createReadMarkers(me: string, onFailure: (error: unknown) => voi
       const unloading = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive } } : {};
       await api.post('/chat/save-message-time-token', { messages }, unloading);
       for (const { channel, timeToken } of messages) saved.set(channel, timeToken);
+      return true;
     } catch (error) {
+      // Kept for the next save (the next mark, or the connection coming back), unless a later
+      // marker of the same channel already waits.
+      for (const { channel, timeToken } of messages)
+        if (isLaterTimeToken(timeToken, pending.get(channel))) pending.set(channel, timeToken);
       onFailure(error);
+      return false;
     }
   }
 
@@ -54,10 +66,15 @@ export function createReadMarkers(me: string, onFailure: (error: unknown) => voi
     timer = undefined;
     const messages = [...pending].map(([channel, timeToken]) => ({ channel, timeToken }));
     pending.clear();
-    const batches: Promise<void>[] = [];
+    const since = waitingSince ?? Date.now();
+    waitingSince = undefined;
+    const batches: Promise<boolean>[] = [];
     for (let start = 0; start < messages.length; start += SAVE_BATCH)
       batches.push(save(messages.slice(start, start + SAVE_BATCH), keepalive));
-    await Promise.all(batches);
+    const results = await Promise.all(batches);
+    // What failed waits again, since as long as it did.
+    if (pending.size > 0) waitingSince = Math.min(since, waitingSince ?? since);
+    if (results.some(Boolean)) onSaved(since);
   }
 
   return {
@@ -66,6 +83,7 @@ export function createReadMarkers(me: string, onFailure: (error: unknown) => voi
       storeLocal({ channel, userId: me, lastReadTimeToken: timeToken });
       if (!isLaterTimeToken(timeToken, pending.get(channel) ?? saved.get(channel))) return;
       pending.set(channel, timeToken);
+      waitingSince ??= Date.now();
       clearTimeout(timer);
       timer = setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
@@ -78,6 +96,7 @@ export function createReadMarkers(me: string, onFailure: (error: unknown) => voi
     cancel() {
       clearTimeout(timer);
       pending.clear();
+      waitingSince = undefined;
     },
   };
 }

@@ -86,6 +86,8 @@ export type ChatWorld = {
   publishDown: boolean;
   /** The next sends over HTTP fail with a 500. */
   failedSends: number;
+  /** The server cannot be reached: every chat call over HTTP fails without an answer. */
+  down: boolean;
   /** My media library: the files a file message may carry. */
   media: MediaItem[];
 };
@@ -99,6 +101,7 @@ export const chatWorld = (world: Partial<ChatWorld> = {}): ChatWorld => ({
   expiredGrants: new Set(),
   publishDown: false,
   failedSends: 0,
+  down: false,
   media: [],
   ...world,
 });
@@ -203,6 +206,8 @@ export function chatHandlers(world: ChatWorld) {
     muted: [],
   };
   const handlers = [
+    // Answers nothing while the server is down; otherwise on to the handlers below.
+    http.all(apiUrl('/chat/*'), () => (world.down ? HttpResponse.error() : undefined)),
     http.post(apiUrl('/chat/grant-token'), () => {
       log.grants.push(`grant-${log.grants.length + 1}`);
       return HttpResponse.json({ data: log.grants.at(-1) });

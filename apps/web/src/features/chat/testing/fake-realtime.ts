@@ -10,6 +10,9 @@ type Handler = (payload: unknown) => void;
 type Emitted = { event: string; payload: Record<string, unknown> };
 
 export const REALTIME_CONNECT = 'connect';
+export const REALTIME_RECONNECT = 'realtime:reconnect';
+
+type Status = 'offline' | 'connecting' | 'online' | 'reconnecting';
 
 export class RealtimeUnavailableError extends Error {
   override name = 'RealtimeUnavailableError';
@@ -19,6 +22,9 @@ export const realtime = {
   handlers: new Map<string, Set<Handler>>(),
   emitted: [] as Emitted[],
   connected: false,
+  everConnected: false,
+  status: 'offline' as Status,
+  statusListeners: new Set<() => void>(),
   /** The server's acknowledgement of an emit. */
   answer: (_event: string, _payload: Record<string, unknown>): unknown => {
     throw new RealtimeUnavailableError('nobody answers');
@@ -27,6 +33,9 @@ export const realtime = {
     this.handlers.clear();
     this.emitted = [];
     this.connected = false;
+    this.everConnected = false;
+    this.status = 'offline';
+    this.statusListeners.clear();
     this.answer = () => {
       throw new RealtimeUnavailableError('nobody answers');
     };
@@ -46,6 +55,20 @@ export function onRealtime<Payload>(event: string, handler: (payload: Payload) =
 }
 
 export const isRealtimeConnected = () => realtime.connected;
+
+export const getRealtimeStatus = () => realtime.status;
+
+export function onRealtimeStatus(listener: () => void) {
+  realtime.statusListeners.add(listener);
+  return () => void realtime.statusListeners.delete(listener);
+}
+
+function setStatus(status: Status) {
+  realtime.status = status;
+  act(() => {
+    for (const listener of realtime.statusListeners) listener();
+  });
+}
 
 export async function emitWithAck<Answer>(event: string, payload: unknown, _timeoutMs: number) {
   const sent = payload as Record<string, unknown>;
@@ -67,8 +90,18 @@ export function push(event: string, payload?: unknown) {
 
 /** The socket (re)connects. */
 export function connectSocket() {
+  const again = realtime.everConnected;
   realtime.connected = true;
+  realtime.everConnected = true;
+  setStatus('online');
   push(REALTIME_CONNECT);
+  if (again) push(REALTIME_RECONNECT);
+}
+
+/** The connection is lost (the server restarts, the network drops); the client retries. */
+export function dropSocket() {
+  realtime.connected = false;
+  setStatus('reconnecting');
 }
 
 /** What was emitted as `event`, in order. */

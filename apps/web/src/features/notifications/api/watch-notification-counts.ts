@@ -2,7 +2,7 @@ import type { NotificationCounts } from '@nethub/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onRealtime } from '@/lib/realtime';
-import { NOTIFICATION_COUNT_EVENT } from '../notification-constants';
+import { NOTIFICATION_COUNT_EVENT, REALTIME_RECONNECT_EVENT } from '../notification-constants';
 import { notificationKeys } from './notification-keys';
 
 const sameCounts = (a: NotificationCounts | undefined, b: NotificationCounts) =>
@@ -22,14 +22,25 @@ function applyCounts(queryClient: QueryClient, counts: NotificationCounts) {
   }
 }
 
-/** Writes the counts the server pushes (NOTIFICATION_COUNT_EVENT) into the counts query. */
+/**
+ * Writes the counts the server pushes (NOTIFICATION_COUNT_EVENT) into the counts query. Pushes
+ * sent while the connection was down are lost: after a reconnection the counts, and the lists on
+ * screen, are fetched again.
+ */
 export function useWatchNotificationCounts() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
+  useEffect(() => {
+    const stops = [
       onRealtime<NotificationCounts>(NOTIFICATION_COUNT_EVENT, (counts) =>
         applyCounts(queryClient, counts),
       ),
-    [queryClient],
-  );
+      onRealtime(REALTIME_RECONNECT_EVENT, () => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.counts });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient]);
 }

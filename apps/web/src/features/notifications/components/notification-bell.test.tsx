@@ -9,6 +9,7 @@ import { onRealtime } from '@/lib/realtime';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { REALTIME_RECONNECT_EVENT } from '../notification-constants';
 import {
   buildGroupNotification,
   buildNotification,
@@ -108,6 +109,19 @@ describe('notification bell', () => {
 
     expect(await bell(2)).toBeInTheDocument();
     act(() => focusManager.setFocused(undefined));
+  });
+
+  it('fetches the counts again after the live connection comes back', async () => {
+    const world: NotificationWorld = { personal: [buildNotification()], group: [] };
+    serve(world);
+    await openShell();
+    await bell(1);
+
+    // Notified while the connection was down: the push never came.
+    world.personal = [buildNotification(), buildNotification(), ...world.personal];
+    push(REALTIME_RECONNECT_EVENT, undefined);
+
+    expect(await bell(3)).toBeInTheDocument();
   });
 
   it('lists the latest ten; a click marks one read, follows its link and closes the panel', async () => {
