@@ -285,6 +285,22 @@ describe('realtime connection: reconnects whatever ended it', () => {
     expect(reconnectDelay(10, () => 1)).toBe(2_500);
   });
 
+  it('catches up as after a reconnect when the server says its fan-out is back (resync)', async () => {
+    storeTokens('access-1');
+    const connects = vi.fn();
+    const reconnects = vi.fn();
+    const stops = [
+      onRealtime(REALTIME_CONNECT, connects),
+      onRealtime(REALTIME_RECONNECT, reconnects),
+    ];
+    const socket = await connected();
+    socket.emit('connect');
+    expect([connects.mock.calls.length, reconnects.mock.calls.length]).toEqual([1, 0]);
+    socket.emit('realtime:resync', { reason: 'fan-out-restored' });
+    expect([connects.mock.calls.length, reconnects.mock.calls.length]).toEqual([2, 1]);
+    for (const stop of stops) stop();
+  });
+
   it('connects again after the server disconnected it (a restart), and says it is back', async () => {
     storeTokens('access-1');
     const statuses: string[] = [];

@@ -1,4 +1,4 @@
-import { ErrorCode, STORAGE_KEYS } from '@nethub/contract';
+import { ErrorCode, REALTIME_RESYNC_EVENT, STORAGE_KEYS } from '@nethub/contract';
 import type { Socket } from 'socket.io-client';
 import { api } from './api-client';
 import { getToken } from './storage';
@@ -159,6 +159,13 @@ function keepConnected(target: Socket) {
     setStatus('online');
     dispatch(REALTIME_CONNECT, undefined);
     if (again) dispatch(REALTIME_RECONNECT, undefined);
+  });
+  // The server lost its link to the other instances for a while (Redis) and has it back: what
+  // was fanned out meanwhile may have missed this tab, so listeners catch up as after a reconnect.
+  target.on(REALTIME_RESYNC_EVENT, () => {
+    if (socket !== target) return;
+    dispatch(REALTIME_CONNECT, undefined);
+    dispatch(REALTIME_RECONNECT, undefined);
   });
   target.on('disconnect', () => {
     if (socket !== target) return;
