@@ -121,8 +121,7 @@ export async function buildApp({
   const metrics = createMetrics({ poolStats: database.poolStats });
   registerMetrics(app, metrics, config.metricsToken);
   app.decorate('metrics', metrics);
-  // Readiness checks: the database here; other back ends register theirs
-  // (`app.readiness.register({ name: 'redis', check })`).
+  // Readiness checks: the database here; Redis registers its own below.
   const readiness = createReadiness({ checks: [databaseCheck(database.db)] });
   app.decorate('readiness', readiness);
 
