@@ -42,7 +42,7 @@ export function createMediaRepository(db: DbOrTx) {
         .limit(1);
       return row;
     },
-    deleteById: (id: string) => db.delete(media).where(eq(media.id, id)),
+    deleteById: (id: string, tx: DbOrTx = db) => tx.delete(media).where(eq(media.id, id)),
 
     /** One page of a library (a member's own, or a group's) plus the count of every tab. */
     async list(scope: SQL, query: MediaListQuery) {

@@ -196,9 +196,12 @@ export function createMediaService({
     async removeOwn(userId: string, id: string) {
       const row = await repo.findOwned(id, userId);
       if (!row) throw notFound();
-      await repo.deleteById(row.id);
+      // The row and the news that it is gone (avatars that showed it) commit together.
+      await db.transaction(async (tx) => {
+        await repo.deleteById(row.id, tx);
+        await events.emit('media.deleted', { ownerId: userId, storageKey: row.storageKey });
+      });
       await storage.remove(row.storageKey);
-      await events.emit('media.deleted', { ownerId: userId, storageKey: row.storageKey });
     },
 
     /** Removes grants never confirmed, and any bytes uploaded for them. */
