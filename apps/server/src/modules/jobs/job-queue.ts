@@ -60,18 +60,44 @@ export function createJobQueue({
   log: Log;
   options?: JobOptions;
 }) {
-  const boss = new PgBoss({
-    db: executor,
-    schema: JOB_SCHEMA,
-    migrate: false,
-    pollingIntervalSeconds: Math.min(2, Math.max(0.5, options.retryDelaySeconds)),
-    // Failed jobs stay readable (and replayable) in the job table for 30 days.
-    archiveFailedAfterSeconds: 30 * 24 * 3600,
-  });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const newBoss = () => {
+    const created = new PgBoss({
+      db: executor,
+      schema: JOB_SCHEMA,
+      migrate: false,
+      pollingIntervalSeconds: Math.min(2, Math.max(0.5, options.retryDelaySeconds)),
+      // Failed jobs stay readable (and replayable) in the job table for 30 days.
+      archiveFailedAfterSeconds: 30 * 24 * 3600,
+    });
+    created.on('error', (err) => log.error({ err }, 'job queue error'));
+    return created;
+  };
+  let boss = newBoss();
   const handlers = new Map<JobName, (data: never) => Promise<void>>();
   const schedules: Array<{ name: JobName; cron: string }> = [];
   let started = false;
+  let retryStart: NodeJS.Timeout | undefined;
+
+  /** Starts the workers and schedules; false while the queue's tables are not there yet. */
+  async function tryStart() {
+    try {
+      await boss.start();
+    } catch (err) {
+      // pg-boss cannot start twice: the next attempt gets a fresh instance.
+      boss = newBoss();
+      log.warn({ err }, 'job queue not started (database not migrated yet?); trying again in 5 s');
+      return false;
+    }
+    started = true;
+    for (const name of JOB_NAMES) await boss.createQueue(name);
+    for (const [name, handler] of handlers) {
+      await boss.work(name, { batchSize: 1 }, async ([job]) => {
+        await handler(job!.data as never);
+      });
+    }
+    for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    return true;
+  }
 
   const sendOptions = (): PgBoss.SendOptions => ({
     startAfter: options.retryDelaySeconds,
@@ -133,20 +159,23 @@ export function createJobQueue({
       else await job.runNow();
     },
 
-    async start({ work = true }: { work?: boolean } = {}) {
-      await boss.start();
-      started = true;
-      for (const name of JOB_NAMES) await boss.createQueue(name);
-      if (!work) return;
-      for (const [name, handler] of handlers) {
-        await boss.work(name, { batchSize: 1 }, async ([job]) => {
-          await handler(job!.data as never);
-        });
-      }
-      for (const { name, cron } of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    /**
+     * Starts this instance's workers. An instance started before `npm run migrate` (the release
+     * step) keeps trying until the queue's tables are there instead of failing its start.
+     */
+    async start() {
+      if (await tryStart()) return;
+      const again = () => {
+        retryStart = setTimeout(async () => {
+          if (!(await tryStart())) again();
+        }, 5000);
+        retryStart.unref();
+      };
+      again();
     },
 
     async stop() {
+      clearTimeout(retryStart);
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, close: false, timeout: 5000, wait: true });
