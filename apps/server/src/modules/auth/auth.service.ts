@@ -46,6 +46,11 @@ export type AuthServiceDeps = {
   events: EventBus;
   accessTokens: AccessTokens;
   publicUrl: string;
+  /**
+   * Told after sessions (refresh-token families) were ended and committed, so their access tokens
+   * and sockets stop at once on this instance (ADR 012); other instances learn within seconds.
+   */
+  sessionsEnded?: (sessionIds: string[]) => void;
 };
 
 export function createAuthService({
@@ -54,6 +59,7 @@ export function createAuthService({
   events,
   accessTokens,
   publicUrl,
+  sessionsEnded = () => {},
 }: AuthServiceDeps) {
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
@@ -201,6 +207,7 @@ export function createAuthService({
       if (!stored || stored.revokedAt) throw unauthorized('INVALID_TOKEN');
       if (stored.replacedAt) {
         await authRepo.revokeFamily(stored.familyId);
+        sessionsEnded([stored.familyId]);
         throw unauthorized('INVALID_TOKEN');
       }
       if (stored.expiresAt.getTime() <= Date.now() || (deviceId && deviceId !== stored.deviceId)) {
@@ -217,7 +224,17 @@ export function createAuthService({
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const stored = await authRepo.findRefreshTokenByHash(hashToken(refreshToken));
-      if (stored) await authRepo.revokeFamily(stored.familyId);
+      if (!stored) return;
+      await authRepo.revokeFamily(stored.familyId);
+      sessionsEnded([stored.familyId]);
+    },
+
+    /** "Sign out other sessions": every session of the member but this one ends. */
+    async revokeOtherSessions(userId: string, sessionId: string) {
+      await requireUser(userId);
+      const ended = await authRepo.revokeAllForUser(userId, sessionId);
+      sessionsEnded(ended);
+      return { revoked: ended.length };
     },
 
     /** Unknown addresses answer like known ones: the form never tells who is a member. */
@@ -233,7 +250,7 @@ export function createAuthService({
     /** A completed reset proves the mailbox, so it also verifies an unverified or invited account. */
     async resetPassword(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(token), 'reset_password', tx);
         if (!userId) throw badRequest('INVALID_TOKEN');
         const user = await usersRepo.findById(userId, tx);
@@ -247,8 +264,9 @@ export function createAuthService({
           },
           tx,
         );
-        await authRepo.revokeAllForUser(userId, undefined, tx);
+        return authRepo.revokeAllForUser(userId, undefined, tx);
       });
+      sessionsEnded(ended);
     },
 
     async changePassword(
@@ -261,10 +279,11 @@ export function createAuthService({
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw badRequest('PASSWORD_INCORRECT');
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await usersRepo.update(userId, { passwordHash }, tx);
-        await authRepo.revokeAllForUser(userId, sessionId, tx);
+        return authRepo.revokeAllForUser(userId, sessionId, tx);
       });
+      sessionsEnded(ended);
       await mailer.send(passwordChangedMail(user.email, user.firstName));
     },
 
