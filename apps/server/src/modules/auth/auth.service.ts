@@ -19,12 +19,14 @@ import {
   subscriberAccountMail,
   passwordChangedMail,
   resetPasswordMail,
+  signInAttemptsMail,
   verifyEmailMail,
 } from '../mail/mail.templates.js';
 import { createUsersRepository, toCurrentUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.tables.js';
 import type { AccessTokens } from './access-token.js';
 import { createAuthRepository } from './auth.repository.js';
+import { accountThrottled, createLoginThrottle } from './login-throttle.js';
 import type { ActionPurpose } from './auth.tables.js';
 
 const HOUR_MS = 3_600_000;
@@ -63,6 +65,16 @@ export function createAuthService({
 }: AuthServiceDeps) {
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
+  const throttle = createLoginThrottle(db);
+
+  /** The member (if the e-mail is one) is told their account is being guessed at. */
+  async function alertGuessing(email: string) {
+    const user = await usersRepo.findByEmail(email);
+    if (user && user.status !== 'inactive')
+      await mailer.send(
+        signInAttemptsMail(user.email, user.firstName, `${publicUrl}/forgot-password`),
+      );
+  }
 
   async function issueActionLink(
     user: UserRow,
@@ -187,6 +199,10 @@ export function createAuthService({
       isOrgOwner: boolean;
       deviceId?: string;
     }) {
+      // Per account, whatever the address (ADR 012): counted before anything is evaluated.
+      const attempt = await throttle.attempt(input.email);
+      if (attempt.alert) await alertGuessing(input.email);
+      if (attempt.retryAfter !== undefined) throw accountThrottled(attempt.retryAfter);
       const user = await usersRepo.findByEmail(input.email);
       if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
         await verifyPassword(await dummyHash, input.password);
@@ -194,6 +210,7 @@ export function createAuthService({
       }
       if (!(await verifyPassword(user.passwordHash, input.password)))
         throw unauthorized('PASSWORD_INCORRECT');
+      await throttle.succeeded(input.email);
       if (user.status === 'unverified')
         throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
