@@ -200,6 +200,7 @@ export async function buildApp({
     events,
     accessTokens,
     publicUrl: config.publicUrl,
+    throttleSignIn: config.rateLimits,
     sessionsEnded: (sessionIds) => {
       sessions.ended(sessionIds);
       realtime.endSessions(sessionIds);

@@ -53,6 +53,8 @@ export type AuthServiceDeps = {
    * and sockets stop at once on this instance (ADR 012); other instances learn within seconds.
    */
   sessionsEnded?: (sessionIds: string[]) => void;
+  /** The per-account sign-in throttle (ADR 012); off with the other limits (`RATE_LIMITS=off`). */
+  throttleSignIn?: boolean;
 };
 
 export function createAuthService({
@@ -62,10 +64,11 @@ export function createAuthService({
   accessTokens,
   publicUrl,
   sessionsEnded = () => {},
+  throttleSignIn = true,
 }: AuthServiceDeps) {
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
-  const throttle = createLoginThrottle(db);
+  const throttle = throttleSignIn ? createLoginThrottle(db) : undefined;
 
   /** The member (if the e-mail is one) is told their account is being guessed at. */
   async function alertGuessing(email: string) {
@@ -200,9 +203,9 @@ export function createAuthService({
       deviceId?: string;
     }) {
       // Per account, whatever the address (ADR 012): counted before anything is evaluated.
-      const attempt = await throttle.attempt(input.email);
-      if (attempt.alert) await alertGuessing(input.email);
-      if (attempt.retryAfter !== undefined) throw accountThrottled(attempt.retryAfter);
+      const attempt = await throttle?.attempt(input.email);
+      if (attempt?.alert) await alertGuessing(input.email);
+      if (attempt?.retryAfter !== undefined) throw accountThrottled(attempt.retryAfter);
       const user = await usersRepo.findByEmail(input.email);
       if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
         await verifyPassword(await dummyHash, input.password);
@@ -210,7 +213,7 @@ export function createAuthService({
       }
       if (!(await verifyPassword(user.passwordHash, input.password)))
         throw unauthorized('PASSWORD_INCORRECT');
-      await throttle.succeeded(input.email);
+      await throttle?.succeeded(input.email);
       if (user.status === 'unverified')
         throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
@@ -244,6 +247,18 @@ export function createAuthService({
       if (!stored) return;
       await authRepo.revokeFamily(stored.familyId);
       sessionsEnded([stored.familyId]);
+    },
+
+    /**
+     * Suspends a member: signed out everywhere at once (their sessions revoked, sockets dropped),
+     * and refused at sign-in and refresh from now on. For an operator tool or an admin route.
+     */
+    async suspend(userId: string) {
+      const ended = await db.transaction(async (tx) => {
+        await usersRepo.update(userId, { status: 'suspended' }, tx);
+        return authRepo.revokeAllForUser(userId, undefined, tx);
+      });
+      sessionsEnded(ended);
     },
 
     /** "Sign out other sessions": every session of the member but this one ends. */

@@ -124,6 +124,17 @@ describe('sessions that end', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
+  it('suspension through the service: signed out at once, refresh refused', async () => {
+    const ann = await signedInMember(t);
+    const socket = await openSocket(ann.accessToken);
+    const gone = disconnected(socket);
+    await t.app.services.auth.suspend(ann.user._id);
+    expect((await me(ann.accessToken)).statusCode).toBe(401);
+    expect(await gone).toBe('io server disconnect');
+    const refresh = await post('/auth/token/refresh', { refreshToken: ann.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
   it('revoke-others: the other sessions and their sockets end; this one stays', async () => {
     const ann = await signedInMember(t);
     const second = await anotherSession(ann);
