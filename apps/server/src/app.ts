@@ -21,6 +21,7 @@ import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionGuard } from './modules/auth/session-guard.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -175,7 +176,9 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const hooks = createAuthHooks(accessTokens);
+  // Every authenticated request and socket asks whether its session still stands (ADR 012).
+  const sessions = createSessionGuard(database.db, config.sessionCacheMs);
+  const hooks = createAuthHooks(accessTokens, sessions);
   const jobs = createJobQueue({ executor: database.executor, log: app.log, options: config.jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -197,6 +200,11 @@ export async function buildApp({
     events,
     accessTokens,
     publicUrl: config.publicUrl,
+    throttleSignIn: config.rateLimits,
+    sessionsEnded: (sessionIds) => {
+      sessions.ended(sessionIds);
+      realtime.endSessions(sessionIds);
+    },
   });
   const diskStorage = config.s3
     ? undefined
@@ -246,7 +254,14 @@ export async function buildApp({
   const groups = createGroupsService({ db: database.db, events, memberCards });
   const reviews = createReviewsService({ db: database.db, events, memberCards, groups });
   const posts = createPostsService({ db: database.db, events, memberCards, media, groups });
-  const realtime = createRealtimeGateway({ server: app.server, accessTokens, redis, log: app.log });
+  const realtime = createRealtimeGateway({
+    server: app.server,
+    accessTokens,
+    sessions,
+    recheckMs: config.sessionRecheckMs,
+    redis,
+    log: app.log,
+  });
   app.addHook('preClose', async () => realtime.close());
   readiness.register(realtime.readyCheck);
   metrics.gauge({

@@ -97,6 +97,10 @@ export type Config = {
   };
   /** Migrate (and seed) at start; false where migrations run as a release step. */
   migrateOnStart: boolean;
+  /** Tests only: how long a session's standing is cached (ADR 012; default 5 s). */
+  sessionCacheMs?: number;
+  /** Tests only: how often connected sockets' sessions are asked again (default 30 s). */
+  sessionRecheckMs?: number;
 };
 
 export class ConfigError extends Error {}

@@ -92,6 +92,10 @@ export const changePasswordBody = z.object({
   newPassword: passwordSchema,
 });
 
+/** POST /auth/sessions/revoke-others: every other session of the member ended. */
+export const revokeOtherSessionsResult = z.object({ revoked: z.number().int().min(0) });
+export type RevokeOtherSessionsResult = z.infer<typeof revokeOtherSessionsResult>;
+
 export const changeEmailBody = z.object({
   newEmail: emailSchema,
   password: z.string().min(1).max(128),

@@ -75,8 +75,9 @@ describe('Redis unreachable at start', () => {
     // The sign-in limit holds in-process: two sign-ins above, then failed ones until refused.
     let allowed = 0;
     while (allowed <= SIGN_IN_LIMIT) {
+      // A new e-mail each time: the per-account throttle (ADR 012) is not measured here.
       const { status } = await call(server.url, undefined, 'POST', '/auth/login', {
-        email: 'nobody@example.com',
+        email: `nobody-${allowed}@example.com`,
         password: 'Wrong-guess-1',
       });
       if (status === 429) break;

@@ -40,7 +40,12 @@ type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
  * Auth calls that act on the signed-in session. Every other /auth/ call (login, refresh,
  * logout, reset...) works without an access token, so an expiry there must not refresh.
  */
-const SESSION_AUTH_CALLS = ['/auth/check-session', '/auth/change-password', '/auth/change-email'];
+const SESSION_AUTH_CALLS = [
+  '/auth/check-session',
+  '/auth/change-password',
+  '/auth/change-email',
+  '/auth/sessions/revoke-others',
+];
 
 const isTokenExpiry = (status: number | undefined, code: string | undefined) =>
   (status === 401 && (code === ErrorCode.TOKEN_EXPIRED || code === ErrorCode.UNAUTHORIZED)) ||

@@ -41,6 +41,9 @@ export const MESSAGES = {
   contactRateLimited: 'You have sent several messages in a short time. Please try again later.',
   sessionExpired: 'Please login again',
   quotaExhausted: 'You have exhausted your API Request Quota',
+  accountThrottled: (seconds: number) =>
+    `Too many attempts for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  otherSessionsSignedOut: 'You have been signed out everywhere else.',
   serviceUnavailable: 'Net Hub is briefly unavailable. Please try again in a moment.',
   generic: 'Something went wrong. Please check your internet connection and try again.',
   downloadFailed: 'Unable to download file, please try again.',
@@ -184,7 +187,13 @@ export function describeErrorCode(code: string | null, context: ErrorContext = '
 export function getErrorMessage(error: unknown, context: ErrorContext = 'general'): string {
   // No response at all: the network failed, show axios' own words ("Network Error", "timeout…").
   if (isAxiosError(error) && !error.response) return error.message;
-  if (getErrorStatus(error) === 429) return MESSAGES.quotaExhausted;
+  if (getErrorStatus(error) === 429) {
+    // The per-account sign-in throttle says how long to wait; the per-address limit does not.
+    const { scope, retryAfter } = getErrorDetails<{ scope: string; retryAfter: number }>(error);
+    if (scope === 'account' && typeof retryAfter === 'number')
+      return MESSAGES.accountThrottled(Math.max(1, Math.ceil(retryAfter)));
+    return MESSAGES.quotaExhausted;
+  }
   if (getErrorCode(error) === ErrorCode.SERVICE_UNAVAILABLE) return MESSAGES.serviceUnavailable;
   const code = getErrorCode(error);
   const specific = isKnownCode(code) ? CONTEXT_MESSAGES[context][code] : undefined;

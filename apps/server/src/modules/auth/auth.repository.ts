@@ -45,8 +45,13 @@ export function createAuthRepository(db: DbOrTx) {
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
-    async revokeAllForUser(userId: string, exceptFamilyId?: string, tx: DbOrTx = db) {
-      await tx
+    /** Revokes a member's sessions (but `exceptFamilyId`); returns the families it ended. */
+    async revokeAllForUser(
+      userId: string,
+      exceptFamilyId?: string,
+      tx: DbOrTx = db,
+    ): Promise<string[]> {
+      const rows = await tx
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(
@@ -55,7 +60,9 @@ export function createAuthRepository(db: DbOrTx) {
             isNull(refreshTokens.revokedAt),
             exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
     async insertActionToken(values: typeof actionTokens.$inferInsert, tx: DbOrTx = db) {
       await tx.insert(actionTokens).values(values);

@@ -19,6 +19,7 @@ import {
   registerQuery,
   registerResult,
   resetPasswordBody,
+  revokeOtherSessionsResult,
   subscriberVerificationQuery,
   tokenBody,
   tokenQuery,
@@ -132,6 +133,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.body.newPassword,
       );
       return { data: ok };
+    },
+  });
+
+  app.post('/auth/sessions/revoke-others', {
+    schema: { tags, response: { 200: envelope(revokeOtherSessionsResult) } },
+    config: strictLimit,
+    onRequest: hooks.required,
+    handler: async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return { data: await auth.revokeOtherSessions(userId, sessionId) };
     },
   });
 

@@ -19,12 +19,14 @@ import {
   subscriberAccountMail,
   passwordChangedMail,
   resetPasswordMail,
+  signInAttemptsMail,
   verifyEmailMail,
 } from '../mail/mail.templates.js';
 import { createUsersRepository, toCurrentUser } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.tables.js';
 import type { AccessTokens } from './access-token.js';
 import { createAuthRepository } from './auth.repository.js';
+import { accountThrottled, createLoginThrottle } from './login-throttle.js';
 import type { ActionPurpose } from './auth.tables.js';
 
 const HOUR_MS = 3_600_000;
@@ -46,6 +48,13 @@ export type AuthServiceDeps = {
   events: EventBus;
   accessTokens: AccessTokens;
   publicUrl: string;
+  /**
+   * Told after sessions (refresh-token families) were ended and committed, so their access tokens
+   * and sockets stop at once on this instance (ADR 012); other instances learn within seconds.
+   */
+  sessionsEnded?: (sessionIds: string[]) => void;
+  /** The per-account sign-in throttle (ADR 012); off with the other limits (`RATE_LIMITS=off`). */
+  throttleSignIn?: boolean;
 };
 
 export function createAuthService({
@@ -54,9 +63,21 @@ export function createAuthService({
   events,
   accessTokens,
   publicUrl,
+  sessionsEnded = () => {},
+  throttleSignIn = true,
 }: AuthServiceDeps) {
   const usersRepo = createUsersRepository(db);
   const authRepo = createAuthRepository(db);
+  const throttle = throttleSignIn ? createLoginThrottle(db) : undefined;
+
+  /** The member (if the e-mail is one) is told their account is being guessed at. */
+  async function alertGuessing(email: string) {
+    const user = await usersRepo.findByEmail(email);
+    if (user && user.status !== 'inactive')
+      await mailer.send(
+        signInAttemptsMail(user.email, user.firstName, `${publicUrl}/forgot-password`),
+      );
+  }
 
   async function issueActionLink(
     user: UserRow,
@@ -181,6 +202,10 @@ export function createAuthService({
       isOrgOwner: boolean;
       deviceId?: string;
     }) {
+      // Per account, whatever the address (ADR 012): counted before anything is evaluated.
+      const attempt = await throttle?.attempt(input.email);
+      if (attempt?.alert) await alertGuessing(input.email);
+      if (attempt?.retryAfter !== undefined) throw accountThrottled(attempt.retryAfter);
       const user = await usersRepo.findByEmail(input.email);
       if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
         await verifyPassword(await dummyHash, input.password);
@@ -188,6 +213,7 @@ export function createAuthService({
       }
       if (!(await verifyPassword(user.passwordHash, input.password)))
         throw unauthorized('PASSWORD_INCORRECT');
+      await throttle?.succeeded(input.email);
       if (user.status === 'unverified')
         throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
@@ -201,6 +227,7 @@ export function createAuthService({
       if (!stored || stored.revokedAt) throw unauthorized('INVALID_TOKEN');
       if (stored.replacedAt) {
         await authRepo.revokeFamily(stored.familyId);
+        sessionsEnded([stored.familyId]);
         throw unauthorized('INVALID_TOKEN');
       }
       if (stored.expiresAt.getTime() <= Date.now() || (deviceId && deviceId !== stored.deviceId)) {
@@ -217,7 +244,29 @@ export function createAuthService({
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const stored = await authRepo.findRefreshTokenByHash(hashToken(refreshToken));
-      if (stored) await authRepo.revokeFamily(stored.familyId);
+      if (!stored) return;
+      await authRepo.revokeFamily(stored.familyId);
+      sessionsEnded([stored.familyId]);
+    },
+
+    /**
+     * Suspends a member: signed out everywhere at once (their sessions revoked, sockets dropped),
+     * and refused at sign-in and refresh from now on. For an operator tool or an admin route.
+     */
+    async suspend(userId: string) {
+      const ended = await db.transaction(async (tx) => {
+        await usersRepo.update(userId, { status: 'suspended' }, tx);
+        return authRepo.revokeAllForUser(userId, undefined, tx);
+      });
+      sessionsEnded(ended);
+    },
+
+    /** "Sign out other sessions": every session of the member but this one ends. */
+    async revokeOtherSessions(userId: string, sessionId: string) {
+      await requireUser(userId);
+      const ended = await authRepo.revokeAllForUser(userId, sessionId);
+      sessionsEnded(ended);
+      return { revoked: ended.length };
     },
 
     /** Unknown addresses answer like known ones: the form never tells who is a member. */
@@ -233,7 +282,7 @@ export function createAuthService({
     /** A completed reset proves the mailbox, so it also verifies an unverified or invited account. */
     async resetPassword(token: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(token), 'reset_password', tx);
         if (!userId) throw badRequest('INVALID_TOKEN');
         const user = await usersRepo.findById(userId, tx);
@@ -247,8 +296,9 @@ export function createAuthService({
           },
           tx,
         );
-        await authRepo.revokeAllForUser(userId, undefined, tx);
+        return authRepo.revokeAllForUser(userId, undefined, tx);
       });
+      sessionsEnded(ended);
     },
 
     async changePassword(
@@ -261,10 +311,11 @@ export function createAuthService({
       if (!(await verifyPassword(user.passwordHash, currentPassword)))
         throw badRequest('PASSWORD_INCORRECT');
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await usersRepo.update(userId, { passwordHash }, tx);
-        await authRepo.revokeAllForUser(userId, sessionId, tx);
+        return authRepo.revokeAllForUser(userId, sessionId, tx);
       });
+      sessionsEnded(ended);
       await mailer.send(passwordChangedMail(user.email, user.firstName));
     },
 

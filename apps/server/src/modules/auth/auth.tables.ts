@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -43,3 +43,20 @@ export const actionTokens = pgTable(
   (t) => [index('action_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 export type ActionPurpose = 'verify_email' | 'reset_password' | 'invite';
+
+/**
+ * Failed sign-ins per account (ADR 012), shared by every instance. `key` is a hash of the
+ * normalised e-mail, known or not, so unknown addresses are throttled alike and never stored.
+ * `failures` counts evaluated attempts (counted before the password is checked, reset by a success);
+ * from the fifth, each next one waits until `blockedUntil`.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  /** Every attempt in the window, refused ones included: what the alert mail counts. */
+  attempts: integer('attempts').notNull().default(0),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** When the member was last mailed that their account is being guessed at. */
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
+});

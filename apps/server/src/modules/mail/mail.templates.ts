@@ -71,6 +71,18 @@ export function passwordChangedMail(to: string, name: string): MailMessage {
   };
 }
 
+/** ADR 012: sent once (at most hourly) when many sign-ins to an account fail. */
+export function signInAttemptsMail(to: string, name: string, resetUrl: string): MailMessage {
+  return actionMail(
+    to,
+    'Unusual sign-in attempts on your Net Hub account',
+    name,
+    'Someone has tried many wrong passwords for your Net Hub account. We are slowing the attempts down, so your account is safe for now. If this was you, you can reset your password. If it was not, you do not need to do anything, but a strong password that you use nowhere else keeps your account safe.',
+    'Reset my password',
+    resetUrl,
+  );
+}
+
 export function connectionInviteMail(to: string, inviterName: string, url: string): MailMessage {
   const body = `${inviterName} would like to connect with you on Net Hub, the professional network where members pass each other business leads. Create your free account to accept.`;
   return {

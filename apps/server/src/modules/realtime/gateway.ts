@@ -6,14 +6,18 @@ import { CHAT_PRESENCE_TIMEOUT_S, REALTIME_RESYNC_EVENT } from '@nethub/contract
 import { AppError } from '../../lib/errors.js';
 import { redisReadyCheck, type RedisConnection } from '../../lib/redis.js';
 import type { AccessTokens } from '../auth/access-token.js';
+import type { SessionGuard } from '../auth/session-guard.js';
 import { ResilientRedisAdapter } from './resilient-adapter.js';
 
 /** How long a cross-instance question (who is here) waits for the others before answering alone. */
 const REMOTE_ANSWER_TIMEOUT_MS = 2_000;
 /** After Redis returns, a moment for the subscriptions to be renewed before clients resync. */
 const RESYNC_DELAY_MS = 500;
+/** The safety net: how often this instance's sockets have their sessions asked again (ADR 012). */
+export const SESSION_RECHECK_MS = 30_000;
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * The real-time gateway: socket.io on the server's own HTTP port. A socket proves who it is with
@@ -22,15 +26,25 @@ const userRoom = (userId: string) => `user:${userId}`;
  * that member's open tabs. With Redis the adapter carries pushes between instances; while Redis is
  * away they reach this instance's sockets only, and when it returns every socket is told to resync
  * (`REALTIME_RESYNC_EVENT`) since pushes from other instances may have been missed meanwhile.
+ *
+ * A socket lives no longer than its session (ADR 012): it also joins `session:<id>`, so an ended
+ * session's sockets are disconnected on every instance through the adapter; and every
+ * `recheckMs` this instance asks the database about its sockets' sessions, in case a message was
+ * lost (Redis away) or the session ended without one (a member suspended in the database).
  */
 export function createRealtimeGateway({
   server,
   accessTokens,
   redis,
   log,
+  sessions,
+  recheckMs = SESSION_RECHECK_MS,
 }: {
   server: HttpServer;
-  accessTokens: AccessTokens;
+  accessTokens: Pick<AccessTokens, 'verify'>;
+  /** Refuses and drops sockets whose session has ended; without it only the token is checked. */
+  sessions?: SessionGuard;
+  recheckMs?: number;
   /** The instance's Redis connection (lib/redis.ts), when configured. */
   redis?: RedisConnection;
   log?: FastifyBaseLogger;
@@ -76,13 +90,40 @@ export function createRealtimeGateway({
     const token: unknown = socket.handshake.auth?.token;
     try {
       if (typeof token !== 'string') throw new AppError(401, 'UNAUTHORIZED');
-      socket.data.userId = (await accessTokens.verify(token)).userId;
+      const claims = await accessTokens.verify(token);
+      if (sessions && !(await sessions.isActive(claims.userId, claims.sessionId)))
+        throw new AppError(401, 'UNAUTHORIZED');
+      socket.data.userId = claims.userId;
+      socket.data.sessionId = claims.sessionId;
       next();
     } catch (error) {
       next(new Error(error instanceof AppError ? error.code : 'UNAUTHORIZED'));
     }
   });
-  io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId as string)));
+  io.on('connection', (socket) => {
+    void socket.join([
+      userRoom(socket.data.userId as string),
+      sessionRoom(socket.data.sessionId as string),
+    ]);
+  });
+
+  /** Drops this instance's sockets whose session no longer stands. */
+  async function recheckSessions() {
+    if (!sessions || closing) return;
+    const local = [...io.of('/').sockets.values()];
+    if (local.length === 0) return;
+    const standing = await sessions.stillActive(local.map((s) => s.data.sessionId as string));
+    for (const socket of local)
+      if (!standing.has(socket.data.sessionId as string)) socket.disconnect(true);
+  }
+  const recheck = sessions
+    ? setInterval(() => {
+        recheckSessions().catch((error: unknown) =>
+          log?.warn({ err: error }, 'realtime: session re-check failed'),
+        );
+      }, recheckMs)
+    : undefined;
+  recheck?.unref();
 
   return {
     io,
@@ -96,6 +137,15 @@ export function createRealtimeGateway({
     leave(userId: string, room: string) {
       io.in(userRoom(userId)).socketsLeave(room);
     },
+    /** Disconnects the sockets of ended sessions, on every instance (ADR 012). */
+    endSessions(sessionIds: Iterable<string>) {
+      for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
+    },
+    /** Disconnects all of a member's sockets, on every instance (suspension, password reset). */
+    endUserSessions(userId: string) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    recheckSessions,
     /** For /api/v1/health/ready: `absent` without Redis, `down` while it is away. */
     readyCheck: redisReadyCheck(redis),
     /**
@@ -107,6 +157,7 @@ export function createRealtimeGateway({
     async close(graceMs = 1_000) {
       if (closing) return;
       closing = true;
+      clearInterval(recheck);
       io.engine.close();
       const deadline = Date.now() + graceMs;
       while (upgraded.size > 0 && Date.now() < deadline)

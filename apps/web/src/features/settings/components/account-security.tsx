@@ -1,7 +1,11 @@
-import { Card, NavLink, Stack, Text, Title } from '@mantine/core';
-import { IconChevronRight, IconLock, IconMail } from '@tabler/icons-react';
+import { Button, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight, IconLock, IconLogout, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
+import { MESSAGES } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 
 const LINKS = [
   {
@@ -17,6 +21,33 @@ const LINKS = [
     Icon: IconMail,
   },
 ];
+
+/** Ends every session but this one: other browsers and devices are signed out within seconds. */
+function SignOutOtherSessions() {
+  const revoke = useRevokeOtherSessions();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">
+        Lost a device, or signed in on a shared computer? End every other session of your account.
+      </Text>
+      <FormError error={revoke.error} context="general" />
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          loading={revoke.isPending}
+          onClick={() =>
+            revoke.mutate(undefined, {
+              onSuccess: () => notify.success(MESSAGES.otherSessionsSignedOut),
+            })
+          }
+        >
+          Sign out other sessions
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
 export function AccountSecurity() {
   return (
@@ -43,6 +74,7 @@ export function AccountSecurity() {
             />
           ))}
         </Stack>
+        <SignOutOtherSessions />
       </Stack>
     </Card>
   );

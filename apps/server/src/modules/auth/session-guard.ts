@@ -1,0 +1,99 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../users/users.tables.js';
+import { refreshTokens } from './auth.tables.js';
+
+/** How long an answer about a session is trusted on this instance (ADR 012: "within seconds"). */
+export const SESSION_CACHE_MS = 5_000;
+/** Entries kept before the oldest are dropped, so a flood of sessions cannot grow memory. */
+const MAX_ENTRIES = 100_000;
+
+type Entry = { active: Promise<boolean>; until: number };
+
+/**
+ * Whether an access token's session (its refresh-token family, the token's `sid`) still stands:
+ * the family has a token that is not revoked and its member is not suspended. The database is the
+ * truth, shared by every instance; each instance caches answers for `cacheMs` so the hot path asks
+ * the database at most once per session per few seconds (one indexed query, shared by concurrent
+ * requests). A session ended on this instance is known at once; on another, within `cacheMs`.
+ */
+export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
+  const cache = new Map<string, Entry>();
+  /** Families ended here: permanent, so they never need asking again (bounded like the cache). */
+  const ended = new Set<string>();
+
+  const key = (userId: string, sessionId: string) => `${sessionId}:${userId}`;
+
+  async function query(userId: string, sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          ne(users.status, 'suspended'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  function remember(k: string, active: Promise<boolean>, now: number) {
+    if (cache.size >= MAX_ENTRIES) {
+      for (const [old, entry] of cache) {
+        if (entry.until <= now || cache.size >= MAX_ENTRIES) cache.delete(old);
+        if (cache.size < MAX_ENTRIES * 0.9) break;
+      }
+    }
+    cache.set(k, { active, until: now + cacheMs });
+  }
+
+  return {
+    cacheMs,
+    /** True while the session stands; cached for `cacheMs`, one query shared by concurrent callers. */
+    isActive(userId: string, sessionId: string): Promise<boolean> {
+      if (ended.has(sessionId)) return Promise.resolve(false);
+      const k = key(userId, sessionId);
+      const now = Date.now();
+      const hit = cache.get(k);
+      if (hit && hit.until > now) return hit.active;
+      const active = query(userId, sessionId);
+      remember(k, active, now);
+      // A failed query is not remembered: the next request asks again (and fails on its own).
+      active.catch(() => cache.get(k)?.active === active && cache.delete(k));
+      return active;
+    },
+    /** The sessions among `sessionIds` that still stand, asked of the database (no cache). */
+    async stillActive(sessionIds: string[]): Promise<Set<string>> {
+      const ids = [...new Set(sessionIds)].filter((id) => !ended.has(id));
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ sessionId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(
+          and(
+            inArray(refreshTokens.familyId, ids),
+            isNull(refreshTokens.revokedAt),
+            ne(users.status, 'suspended'),
+          ),
+        );
+      return new Set(rows.map((row) => row.sessionId));
+    },
+    /** Sessions ended on this instance: refused here at once, without waiting for the cache. */
+    ended(sessionIds: Iterable<string>) {
+      for (const id of sessionIds) {
+        if (ended.size >= MAX_ENTRIES) ended.clear();
+        ended.add(id);
+      }
+    },
+    /** A member's state changed (suspended, or every session ended): forget what was cached. */
+    forgetUser(userId: string) {
+      for (const k of cache.keys()) if (k.endsWith(`:${userId}`)) cache.delete(k);
+    },
+  };
+}
+export type SessionGuard = ReturnType<typeof createSessionGuard>;
