@@ -388,7 +388,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   if (config.env !== 'production' && mailer.kind === 'outbox') {
-    await app.register(devMailboxRoutes, { db: database.db });
+    await app.register(devMailboxRoutes, { db: database.db, access: config.devMailbox });
   }
   jobs.define('upload-sweep', () => media.sweepExpiredUploads());
   jobs.schedule('upload-sweep', '*/10 * * * *');

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@nethub/contract';
@@ -20,10 +21,36 @@ const escapeHtml = (text: string) =>
 const linkify = (escaped: string) =>
   escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The embedded outbox, for development and tests only (never registered in production). */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A client on this machine talking to the server directly: the socket's peer is loopback (never
+ * X-Forwarded-For, which anyone can send) and no reverse proxy on this machine is relaying
+ * someone else (no forwarding headers).
+ */
+export function isLoopbackClient(request: FastifyRequest) {
+  const peer = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return LOOPBACK.has(peer) && forwarded === undefined;
+}
+
+/**
+ * The embedded outbox, for development and tests only (never registered in production). It
+ * holds every verification, reset and invitation link, so by default only a client on this
+ * machine may read it; `DEV_MAILBOX=open` lets anyone who reaches the server read it. Others get
+ * the same 404 as an unknown route.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  access: 'loopback' | 'open';
+}> = async (app, { db, access }) => {
   const recent = async () =>
     (await listOutbox(db)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (access === 'open' || isLoopbackClient(request)) return;
+    return reply.code(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+  });
 
   app.get(`/api/v1/dev/mailbox`, {
     schema: { tags: ['dev'], response: { 200: envelope(z.array(mail)) } },
