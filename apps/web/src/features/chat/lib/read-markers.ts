@@ -45,7 +45,10 @@ export function createReadMarkers(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waitingSince: number | undefined;
 
-  async function save(messages: { channel: string; timeToken: string }[], keepalive: boolean) {
+  async function save(
+    messages: { channel: string; timeToken: string }[],
+    keepalive: boolean,
+  ): Promise<boolean> {
     try {
       // While the page unloads, only a keep-alive request still goes out.
       const unloading = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive } } : {};
