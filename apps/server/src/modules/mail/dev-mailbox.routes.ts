@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
+import { htmlPage } from '../../plugins/security-headers.js';
 import { listOutbox } from './mailer.js';
 
 const mail = z.object({
@@ -60,7 +61,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/dev/mailbox',
-    { schema: { hide: true }, config: { rateLimit: false } },
+    { schema: { hide: true }, config: { rateLimit: false }, ...htmlPage },
     async (_request, reply) => {
       const mails = await recent();
       const items = mails
@@ -71,7 +72,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
         .join('');
       const body = mails.length ? items : '<p>No e-mails yet.</p>';
       reply.type('text/html; charset=utf-8');
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mailbox · Net Hub (development)</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#495057;margin:0 0 .5rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#1864ab}</style></head><body><main><h1>Development mailbox</h1><p>The newest e-mails the server sent, newest first.</p>${body}</main></body></html>`;
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mailbox · Net Hub (development)</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><style nonce="${reply.cspNonce.style}">body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#495057;margin:0 0 .5rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#1864ab}</style></head><body><main><h1>Development mailbox</h1><p>The newest e-mails the server sent, newest first.</p>${body}</main></body></html>`;
     },
   );
 };
