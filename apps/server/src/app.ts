@@ -420,6 +420,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
+    // index.html only through the page route below, which gives it its CSP nonce.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

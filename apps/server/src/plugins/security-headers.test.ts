@@ -174,6 +174,8 @@ describe('contentSecurityPolicy', () => {
         nonces.push(nonce);
       }
       expect(nonces[0]).not.toBe(nonces[1]);
+      // Never the raw file, which would have no nonce.
+      expect((await t.app.inject({ url: '/index.html' })).body).not.toContain('<title>Net Hub');
       // The mailbox page's own <style> carries its response's nonce.
       const mailbox = await t.app.inject({ url: '/dev/mailbox' });
       const nonce = /'nonce-([0-9a-f]{32})'/.exec(
