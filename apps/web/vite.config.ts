@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * No eval in the bundle (the CSP forbids it): some dependencies (decimal.js-light under recharts,
+ * engine.io-client) find the global object with `Function('return this')()` where neither `self`
+ * nor `window` exists. Every browser the app supports has `globalThis`.
+ */
+const noFunctionConstructorGlobal = (): Plugin => ({
+  name: 'nethub:no-function-return-this',
+  apply: 'build',
+  renderChunk(code) {
+    const pattern = /(?<![\w$.])Function\((['"`])return this\1\)\(\)/g;
+    return pattern.test(code) ? { code: code.replace(pattern, 'globalThis'), map: null } : null;
+  },
+});
 
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noFunctionConstructorGlobal()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -78,7 +79,7 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
-import { contentSecurityPolicy } from './plugins/security-headers.js';
+import { contentSecurityPolicy, htmlPage, withStyleNonce } from './plugins/security-headers.js';
 import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
 import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
 import { sitemapRoute } from './plugins/sitemap.js';
@@ -173,7 +174,13 @@ export async function buildApp({
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's bundle inserts <style> elements without a nonce: its pages alone keep
+    // inline styles (the reference page, no member data; scripts stay 'self' only).
+    transformStaticCSP: (header) =>
+      header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+  });
 
   const accessTokens = createAccessTokens(config.jwtSecret);
   // Every authenticated request and socket asks whether its session still stands (ADR 012).
@@ -403,7 +410,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   if (config.env !== 'production' && mailer.kind === 'outbox') {
-    await app.register(devMailboxRoutes, { db: database.db });
+    await app.register(devMailboxRoutes, { db: database.db, access: config.devMailbox });
   }
   jobs.define('upload-sweep', () => media.sweepExpiredUploads());
   jobs.schedule('upload-sweep', '*/10 * * * *');
@@ -428,12 +435,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
+    // index.html only through the page route below, which gives it its CSP nonce.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, ...htmlPage }, async (request, reply) => {
     const file = request.url.split('?')[0]!.slice(1);
     if (request.url.startsWith('/api/'))
       return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
@@ -449,10 +458,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     const wantsHtml = !path.extname(file) && request.headers.accept?.includes('text/html');
     if (!isPage && !wantsHtml)
       return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+    // Read for each page (a rebuild while the server runs is served at once), with this
+    // response's style nonce for Mantine's <style> elements.
+    const html = await readFile(indexFile, 'utf8');
     return reply
       .status(isPage ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .type('text/html; charset=utf-8')
+      .send(withStyleNonce(html, reply.cspNonce.style));
   });
 }
 

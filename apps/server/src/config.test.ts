@@ -23,6 +23,19 @@ const refusal = (env: NodeJS.ProcessEnv) => {
   }
 };
 
+describe('doors closed by default', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('keeps the development mailbox to loopback unless DEV_MAILBOX=open', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).devMailbox).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir(), DEV_MAILBOX: 'open' }).devMailbox).toBe('open');
+    expect(refusal({ DEV_MAILBOX: 'yes' })).toMatch(/DEV_MAILBOX/);
+  });
+});
+
 describe('production defaults', () => {
   it('seeds the demo accounts only when asked for, in production', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).seedDemo).toBe(false);

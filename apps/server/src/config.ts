@@ -15,7 +15,8 @@ const urlWithProtocols = (...protocols: string[]) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise; the container image sets 0.0.0.0. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithProtocols('postgres', 'postgresql').optional(),
   REDIS_URL: urlWithProtocols('redis', 'rediss').optional(),
@@ -27,6 +28,8 @@ const envSchema = z.object({
   /** Demo accounts (their password is in the README): on by default, except in production. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Who may read the development mailbox (never served in production). */
+  DEV_MAILBOX: z.enum(['loopback', 'open']).default('loopback'),
   WEB_DIST: z.string().optional(),
   CONTACT_FORWARD_URL: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),
@@ -70,6 +73,11 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /**
+   * The development mailbox (outside production, without SMTP): 'loopback' answers clients on
+   * this machine only; 'open' answers anyone who reaches the server (an operator's choice).
+   */
+  devMailbox: 'loopback' | 'open';
   webDist: string;
   contactForwardUrl?: string;
   /** S3-compatible file storage; local disk under DATA_DIR/files when absent. */
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    devMailbox: e.DEV_MAILBOX,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     contactForwardUrl: e.CONTACT_FORWARD_URL,
     s3: e.S3_BUCKET

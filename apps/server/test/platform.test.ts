@@ -91,6 +91,31 @@ describe('platform', () => {
     const html = await t.app.inject({ url: '/dev/mailbox' });
     expect(html.body).toContain('<a href="http://nethub.test/verify-email?token=');
   });
+
+  it('answers the dev mailbox to loopback clients only, whatever X-Forwarded-For says', async () => {
+    const from = (remoteAddress: string, url: string, headers = {}) =>
+      t.app.inject({ url, remoteAddress, headers }).then((res) => res.statusCode);
+    for (const url of ['/api/v1/dev/mailbox', '/dev/mailbox']) {
+      expect(await from('127.0.0.1', url)).toBe(200);
+      expect(await from('::1', url)).toBe(200);
+      expect(await from('10.0.0.5', url)).toBe(404);
+      expect(await from('10.0.0.5', url, { 'x-forwarded-for': '127.0.0.1' })).toBe(404);
+      // A reverse proxy on this machine relaying someone else.
+      expect(await from('127.0.0.1', url, { 'x-forwarded-for': '203.0.113.9' })).toBe(404);
+    }
+    const refused = await t.app.inject({ url: '/api/v1/dev/mailbox', remoteAddress: '10.0.0.5' });
+    expect(refused.json()).toEqual({ statusCode: 404, message: 'NOT_FOUND' });
+    expect(refused.body).not.toContain('verify-email');
+  });
+});
+
+describe('dev mailbox opened by the operator', () => {
+  it('answers anyone with DEV_MAILBOX=open', async () => {
+    const t = await createTestApp({ devMailbox: 'open' });
+    const res = await t.app.inject({ url: '/api/v1/dev/mailbox', remoteAddress: '10.0.0.5' });
+    expect(res.statusCode).toBe(200);
+    await t.close();
+  });
 });
 
 describe('production', () => {

@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.js';
 import { createS3Storage, type S3Options } from '../modules/media/storage-s3.js';
-import { bucketOrigin, contentSecurityPolicy } from './security-headers.js';
+import { bucketOrigin, contentSecurityPolicy, withStyleNonce } from './security-headers.js';
 
 const keys = { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'example-secret' };
 
@@ -109,16 +112,16 @@ describe('contentSecurityPolicy', () => {
     const withS3 = contentSecurityPolicy({ s3 }).directives!;
     const without = contentSecurityPolicy({}).directives!;
 
-    expect(withS3.connectSrc).toEqual(["'self'", 'ws:', 'wss:', bucket]);
+    expect(withS3.connectSrc).toEqual(["'self'", bucket]);
     expect(withS3.imgSrc).toEqual(["'self'", 'data:', 'blob:', bucket]);
     expect(withS3.mediaSrc).toEqual(["'self'", bucket]);
-    expect(without.connectSrc).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(without.connectSrc).toEqual(["'self'"]);
     expect(without.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
     expect(without.mediaSrc).toEqual(["'self'"]);
     for (const directives of [withS3, without]) {
       expect(directives.defaultSrc).toEqual(["'self'"]);
       expect(directives.scriptSrc).toEqual(["'self'"]);
-      expect(directives.styleSrc).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives.styleSrc).toEqual(["'self'"]);
     }
   });
 
@@ -142,11 +145,51 @@ describe('contentSecurityPolicy', () => {
           .map((d) => d.trim().split(' '))
           .map(([name, ...sources]) => [name, sources.join(' ')]),
       );
-      expect(csp.get('connect-src')).toBe("'self' ws: wss: http://localhost:9000");
+      expect(csp.get('connect-src')).toBe("'self' http://localhost:9000");
+      expect(csp.get('style-src')).toBe("'self'");
       expect(csp.get('img-src')).toBe("'self' data: blob: http://localhost:9000");
       expect(csp.get('media-src')).toBe("'self' http://localhost:9000");
     } finally {
       await t.close();
     }
+  });
+
+  it("gives each web page a fresh style nonce, in the header and in index.html's meta", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'nethub-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Net Hub</title></head><body></body></html>',
+    );
+    const t = await createTestApp({ webDist });
+    try {
+      const nonces = [];
+      for (const url of ['/login', '/login']) {
+        const res = await t.app.inject({ url });
+        const header = String(res.headers['content-security-policy']);
+        const nonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(header)?.[1];
+        expect(nonce).toBeDefined();
+        expect(res.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+        expect(header).not.toContain('unsafe-inline');
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+      // Never the raw file, which would have no nonce.
+      expect((await t.app.inject({ url: '/index.html' })).body).not.toContain('<title>Net Hub');
+      // The mailbox page's own <style> carries its response's nonce.
+      const mailbox = await t.app.inject({ url: '/dev/mailbox' });
+      const nonce = /'nonce-([0-9a-f]{32})'/.exec(
+        /style-src [^;]*/.exec(String(mailbox.headers['content-security-policy']))![0],
+      )?.[1];
+      expect(mailbox.body).toContain(`<style nonce="${nonce}">`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('puts the nonce meta first in the head', () => {
+    expect(withStyleNonce('<html><HEAD><title>x</title></HEAD>', 'abc')).toBe(
+      '<html><HEAD><meta property="csp-nonce" nonce="abc"><title>x</title></HEAD>',
+    );
   });
 });

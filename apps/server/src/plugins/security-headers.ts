@@ -7,6 +7,14 @@ import type { S3Options } from '../modules/media/storage-s3.js';
  * uploads to, and loads images and media from, the bucket's own origin (pre-signed URLs), so
  * that origin joins connect-src, img-src and media-src. Without S3 files are served by the app
  * itself ('self').
+ *
+ * connect-src is 'self' (and the bucket): CSP Level 3 lets 'self' match ws:/wss: on the page's
+ * own host and port, which is where the real-time socket connects (Chromium, Firefox and Safari
+ * 15.4+ do so). style-src has no 'unsafe-inline': the pages that need a <style> element (the web
+ * app's index.html, where Mantine injects its CSS variables, and the server's own small pages)
+ * are served with `htmlPage` below, which adds a per-response nonce. Inline style *attributes*
+ * in markup stay blocked; React and Mantine set `style` through the CSSOM (element.style), which
+ * CSP does not govern.
  */
 export function contentSecurityPolicy(
   config: Pick<Config, 's3'>,
@@ -16,13 +24,30 @@ export function contentSecurityPolicy(
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...files],
       mediaSrc: ["'self'", ...files],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...files],
+      connectSrc: ["'self'", ...files],
       upgradeInsecureRequests: null,
     },
   };
+}
+
+/**
+ * Route options for an HTML page with inline <style> (or <script>): @fastify/helmet then makes a
+ * fresh `reply.cspNonce` for each response and adds it to style-src and script-src. The page puts
+ * `nonce="${reply.cspNonce.style}"` on its <style> elements.
+ */
+export const htmlPage = { helmet: { enableCSPNonces: true } } as const;
+
+/**
+ * The web app's index.html with the response's style nonce where the app finds it: a
+ * `<meta property="csp-nonce" nonce>` (the shape Vite's html.cspNonce uses); the app hands it to
+ * Mantine (getStyleNonce) and to the scroll lock of modals. A nonce in a nonce attribute is hidden
+ * from CSS selectors and getAttribute, but readable as the element's `nonce` property.
+ */
+export function withStyleNonce(html: string, nonce: string) {
+  return html.replace(/<head>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
 }
 
 /**

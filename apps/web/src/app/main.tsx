@@ -1,3 +1,5 @@
+// First: the CSP's settings (no eval in zod, the style nonce) before any other module runs.
+import './csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

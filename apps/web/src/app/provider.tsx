@@ -4,14 +4,23 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { styleNonce } from './csp';
 import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = { children: React.ReactNode; env?: 'default' | 'test' };
 
+const nonce = styleNonce;
+const getStyleNonce = nonce ? () => nonce : undefined;
+
 export function AppProvider({ children, env = 'default' }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+      getStyleNonce={getStyleNonce}
+    >
       {/* Bottom-right: toasts must not cover the header's buttons for their 10 s. */}
       <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

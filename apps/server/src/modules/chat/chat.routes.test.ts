@@ -250,6 +250,18 @@ describe('live delivery, presence and read state', () => {
     await api(dave, 'POST', '/chat/save-message-time-token', {
       messages: [{ channel: withBob, timeToken: last.timeToken }],
     });
+    // A channel Dave is not in answers 404, as every chat call does, and the batch moves nothing.
+    const foreign = await api(dave, 'POST', '/chat/save-message-time-token', {
+      messages: [
+        { channel: withAnn, timeToken: last.timeToken },
+        { channel: 'not-my-channel', timeToken: last.timeToken },
+      ],
+    });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'NOT_FOUND']);
+    const others = await api(ann, 'POST', '/chat/save-message-time-token', {
+      messages: [{ channel: withBob, timeToken: last.timeToken }],
+    });
+    expect(others.statusCode).toBe(404);
     const after = (await api(dave, 'GET', '/chat/channel-time-token?getUnread=true')).json().data;
     expect(after.totalUnread).toBe(1);
     expect(after.rows.map((r: { channel: string }) => r.channel)).toEqual([withAnn]);

@@ -553,11 +553,15 @@ export function createChatService({
       return { ...toListResponse(rows, found.total, paging), totalUnread: found.totalUnread };
     },
 
+    /**
+     * Like every chat call, a channel I am not in answers 404; the batch is checked whole first,
+     * so a refused batch moves no marker.
+     */
     async saveReadMarkers(me: string, markers: Array<{ channel: string; timeToken: string }>) {
-      for (const marker of markers) {
-        const found = await repo.channelWithMember(marker.channel, me);
-        if (found) await repo.markRead(me, found.channel.id, BigInt(marker.timeToken));
-      }
+      const found = [];
+      for (const marker of markers) found.push((await mine(me, marker.channel)).channel.id);
+      for (const [i, marker] of markers.entries())
+        await repo.markRead(me, found[i]!, BigInt(marker.timeToken));
       return { ok: true as const };
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutSession, checkoutSessionBody, envelope } from '@nethub/contract';
 import type { AuthHooks } from '../../plugins/authenticate.js';
+import { htmlPage } from '../../plugins/security-headers.js';
 import type { TestPaymentProvider } from './payment-provider.js';
 import type { PaymentsService } from './payments.service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
@@ -63,6 +64,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod<{
 
   app.get('/payment/test-checkout/:sessionId', {
     schema: { tags, params: sessionParams, hide: true },
+    ...htmlPage,
     handler: async (request, reply) => {
       const payment = await payments.bySession(request.params.sessionId);
       return reply
@@ -76,6 +78,7 @@ const testCheckoutRoutes: FastifyPluginAsyncZod<{
             currency: payment.currency,
             status: payment.status,
             cancelUrl: payment.cancelUrl,
+            styleNonce: reply.cspNonce.style,
           }),
         );
     },

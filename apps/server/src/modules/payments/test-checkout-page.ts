@@ -16,6 +16,8 @@ type PageInput = {
   currency: Currency;
   status: string;
   cancelUrl: string;
+  /** This response's CSP style nonce (the route is served with `htmlPage`). */
+  styleNonce: string;
 };
 
 /**
@@ -38,7 +40,7 @@ export function testCheckoutPage(input: PageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout — Net Hub test payments</title>
-<style>
+<style nonce="${input.styleNonce}">
   body { font-family: system-ui, sans-serif; background: #f1f3f5; color: #212529; margin: 0; }
   main { max-width: 26rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 1px 4px rgb(0 0 0 / 12%); }
   h1 { font-size: 1.25rem; margin: 0 0 1rem; }

@@ -245,6 +245,23 @@ describe("the owner's plans and subscribers", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps the avatar upload for new subscribers to owners', async () => {
+    const plain = await signedInMember(t);
+    const image = await api(plain, 'POST', '/media/get-presigned-url', {
+      fileName: 'me.png',
+      contentType: 'image/png',
+      size: PNG_1PX.length,
+      type: 'IMAGE',
+    });
+    const grant = image.json().data;
+    await t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload: PNG_1PX });
+    const media = (await api(plain, 'POST', '/media', { pathname: grant.pathname })).json().data;
+    const res = await api(plain, 'POST', '/new-subscriptions/members/upload-new-user-avatar', {
+      mediaId: media._id,
+    });
+    expect([res.statusCode, res.json().message]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('adds a subscriber (invited, with a picture) who is mailed the payment link', async () => {
     const image = await api(owner, 'POST', '/media/get-presigned-url', {
       fileName: 'face.png',

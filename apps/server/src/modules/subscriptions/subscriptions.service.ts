@@ -341,7 +341,9 @@ export function createSubscriptionsService(deps: {
       return row!;
     },
 
+    /** Owners only (a picture for someone they add); a plain member gets the usual 404. */
     async newUserAvatar(me: string, mediaId: string) {
+      await ownedOrganizationFor(me, {});
       const key = await deps.avatars.keyOf(me, mediaId);
       return { avatarUploadId: mediaId, url: await deps.avatars.urlOf(key) };
     },

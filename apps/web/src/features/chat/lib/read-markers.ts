@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@nethub/contract';
+import { isAxiosError } from 'axios';
 import { api } from '@/lib/api-client';
 import { compareTimeTokens, isLaterTimeToken } from './time-token';
 
@@ -44,7 +45,10 @@ export function createReadMarkers(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waitingSince: number | undefined;
 
-  async function save(messages: { channel: string; timeToken: string }[], keepalive: boolean) {
+  async function save(
+    messages: { channel: string; timeToken: string }[],
+    keepalive: boolean,
+  ): Promise<boolean> {
     try {
       // While the page unloads, only a keep-alive request still goes out.
       const unloading = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive } } : {};
@@ -52,6 +56,13 @@ export function createReadMarkers(
       for (const { channel, timeToken } of messages) saved.set(channel, timeToken);
       return true;
     } catch (error) {
+      // A channel I am no longer in (left, removed) answers 404 and refuses the whole batch: the
+      // others are saved one by one, and that channel's marker is dropped rather than retried.
+      if (isAxiosError(error) && error.response?.status === 404) {
+        if (messages.length === 1) return false;
+        const each = await Promise.all(messages.map((message) => save([message], keepalive)));
+        return each.some(Boolean);
+      }
       // Kept for the next save (the next mark, or the connection coming back), unless a later
       // marker of the same channel already waits.
       for (const { channel, timeToken } of messages)
