@@ -41,6 +41,7 @@ type Schema = {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  pattern?: string;
 };
 type Parameter = {
   in: 'path' | 'query' | 'header';

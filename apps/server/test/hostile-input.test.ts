@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from '../src/plugins/input-hygiene.js';
+import { operationsOf } from './fuzz.js';
 import { createTestApp, signedInMember, type Member, type TestApp } from './helpers.js';
 
 /** Decision 011: hostile input is a 400 VALIDATION_ERROR, never a 500, and never logged. */
@@ -82,6 +83,16 @@ describe('NUL bytes and unpaired surrogates', () => {
 });
 
 describe('path parameters', () => {
+  it('are all typed: a UUID, an enum or a pattern', () => {
+    const loose = operationsOf(t.app).flatMap((operation) =>
+      operation.parameters
+        .filter((parameter) => parameter.in === 'path')
+        .filter(({ schema }) => !(schema?.format === 'uuid' || schema?.enum || schema?.pattern))
+        .map((parameter) => `${operation.method} ${operation.path} ${parameter.name}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
   it('answer 400 when an id is not a UUID', async () => {
     for (const url of [
       '/api/v1/community-posts/detail/not-a-uuid',
