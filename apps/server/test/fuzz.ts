@@ -123,7 +123,11 @@ export const hiddenOperations: Operation[] = [
   },
 ];
 
-const UUID = () => '7f0c2a4e-3b1d-4c6e-9a8b-0d1e2f3a4b5c';
+const UNKNOWN_ID = '7f0c2a4e-3b1d-4c6e-9a8b-0d1e2f3a4b5c';
+/** Ids a plausible value may carry: an unknown one, and (signed in) members that exist. */
+let knownIds: string[] = [UNKNOWN_ID];
+let idRng: Rng = prng(1);
+const UUID = () => idRng.pick(knownIds);
 const GARBAGE_STRINGS = [
   '',
   ' ',
@@ -236,7 +240,7 @@ function wrongValue(schema: Schema | undefined, rng: Rng): unknown {
     [rng.pick(GARBAGE_STRINGS)],
     { a: rng.pick(GARBAGE_STRINGS) },
   ];
-  if (schema?.format === 'uuid') candidates.push('not-a-uuid', UUID().toUpperCase() + 'x', '');
+  if (schema?.format === 'uuid') candidates.push('not-a-uuid', UNKNOWN_ID.toUpperCase() + 'x', '');
   if (schema?.enum)
     candidates.push('NOT_AN_ENUM_VALUE', String(schema.enum[0]).toLowerCase() + 'x');
   if (type === 'integer' || type === 'number') candidates.push(...GARBAGE_NUMBERS, '12abc', '1.5');
@@ -469,9 +473,13 @@ export async function runFuzz(
     casesPerOperation: number;
     headers: () => Record<string, string>;
     afterOperation?: () => Promise<void>;
+    /** Ids of things that exist (members, …), used in place of an unknown id half the time. */
+    ids?: string[];
   },
 ) {
   const rng = prng(options.seed);
+  idRng = rng;
+  knownIds = [UNKNOWN_ID, ...(options.ids ?? [])];
   const operations = [...operationsOf(app), ...hiddenOperations];
   const failures: Failure[] = [];
   const statuses: Record<number, number> = {};
