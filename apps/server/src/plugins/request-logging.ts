@@ -74,7 +74,8 @@ export function redactStatementValues(text: string): string {
 
 /** A copy of a serialized error without statement values (the error itself is left as it is). */
 function scrub(value: unknown, depth: number): unknown {
-  if (!value || typeof value !== 'object' || depth > 8) return value;
+  if (!value || typeof value !== 'object') return value;
+  if (depth > 8) return '[truncated]';
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
@@ -87,11 +88,12 @@ function scrub(value: unknown, depth: number): unknown {
 }
 
 /**
- * Pino's error serializer without the values of a failed SQL statement: a database error
- * surfacing in the log must not carry the e-mails, passwords' hashes or messages it was given.
+ * Pino's error serializer (with causes as nested objects, so the driver's code, constraint and
+ * message stay readable) without the values of a failed SQL statement: a database error
+ * surfacing in the log must not carry the e-mails, password hashes or messages it was given.
  */
 export function serializeError(error: Error) {
-  return scrub(stdSerializers.err(error), 0) as ReturnType<typeof stdSerializers.err>;
+  return scrub(stdSerializers.errWithCause(error), 0) as ReturnType<typeof stdSerializers.err>;
 }
 
 /** The logger options of the app: structured JSON at `level`, request URLs and SQL values redacted. */
