@@ -16,7 +16,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_PREFIX, isWebPagePath, normalizeInput } from '@nethub/contract';
+import { API_PREFIX, isWebPagePath } from '@nethub/contract';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
@@ -79,6 +80,7 @@ import { createProfileService } from './modules/profile/profile.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerInputHygiene } from './plugins/input-hygiene.js';
 import { contentSecurityPolicy, htmlPage, withStyleNonce } from './plugins/security-headers.js';
 import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
 import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
@@ -99,6 +101,8 @@ export type AppDeps = {
   database: Database;
   /** Where mail goes; by default SMTP when configured, else the embedded outbox. */
   mailTransport?: MailTransport;
+  /** Where the log goes (tests capture it); stdout by default. */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp({
@@ -107,9 +111,10 @@ export async function buildApp({
   mailTransport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createOutboxTransport(database.db),
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // X-Request-Id: a sane incoming id is kept (and logged as reqId), otherwise a UUID.
@@ -127,13 +132,9 @@ export async function buildApp({
   const readiness = createReadiness({ checks: [databaseCheck(database.db)] });
   app.decorate('readiness', readiness);
 
-  // The server enforces the same input hygiene as the web client (ARCHITECTURE §3).
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object')
-      request.body = normalizeInput(request.body);
-    if (request.query && typeof request.query === 'object')
-      request.query = normalizeInput(request.query);
-  });
+  // The server enforces the same input hygiene as the web client (ARCHITECTURE §3), and
+  // refuses hostile input (NUL, unpaired surrogates, deep JSON) with a 400 (decision 011).
+  registerInputHygiene(app);
 
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -52,10 +53,13 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  overrides: Partial<Config> & { mailTransport?: MailTransport } = {},
+  overrides: Partial<Config> & {
+    mailTransport?: MailTransport;
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { mailTransport, ...configOverrides } = overrides;
+  const { mailTransport, logStream, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -69,7 +73,7 @@ export async function createTestApp(
     rateLimitGlobal: 0,
     ...configOverrides,
   };
-  const app = await buildApp({ config, database, mailTransport });
+  const app = await buildApp({ config, database, mailTransport, logStream });
   await app.ready();
   const lastMailTo = async (email: string) =>
     (await listOutbox(database.db, 200)).find((m) => m.to === email);

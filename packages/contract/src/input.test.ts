@@ -18,6 +18,19 @@ describe('normalizeInput', () => {
   it('keeps false and zero', () => {
     expect(normalizeInput({ a: false, b: 0 })).toEqual({ a: false, b: 0 });
   });
+  it('keeps the order of keys and items', () => {
+    expect(Object.keys(normalizeInput({ z: 1, a: { y: 2 }, m: [3, ' 4 '] }))).toEqual([
+      'z',
+      'a',
+      'm',
+    ]);
+    expect(normalizeInput([[1, [2]], ' x ', { k: [' '] }])).toEqual([[1, [2]], 'x', { k: [] }]);
+  });
+  it('never overflows the stack, however deep the nesting', () => {
+    let deep: unknown = ' leaf ';
+    for (let i = 0; i < 200_000; i++) deep = i % 2 ? [deep] : { a: deep };
+    expect(() => normalizeInput(deep)).not.toThrow();
+  });
 });
 
 describe('normalizeWebsite', () => {

@@ -1,24 +1,44 @@
+const isEmpty = (item: unknown) => item === '' || item === null || item === undefined;
+
 /**
  * Input hygiene shared by the web client and the server: strings trimmed, empty strings,
  * null and undefined dropped (recursively, also inside arrays of objects).
+ *
+ * Iterative (an explicit stack, not recursion), so no nesting, however deep, overflows the call
+ * stack: a hostile body must cost a 400, never a stack overflow (decision 011).
  */
 export function normalizeInput<T>(value: T): T {
-  if (typeof value === 'string') return value.trim() as T;
-  if (Array.isArray(value)) {
-    return value
-      .map((item) => normalizeInput(item))
-      .filter((item) => item !== '' && item !== null && item !== undefined) as T;
-  }
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, raw] of Object.entries(value)) {
-      const item = normalizeInput(raw);
-      if (item === '' || item === null || item === undefined) continue;
-      out[key] = item;
+  const pending: Array<[source: object, out: unknown[] | Record<string, unknown>]> = [];
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return item.trim();
+    if (Array.isArray(item)) {
+      const out: unknown[] = [];
+      pending.push([item, out]);
+      return out;
     }
-    return out as T;
+    if (item && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) {
+      const out: Record<string, unknown> = {};
+      pending.push([item, out]);
+      return out;
+    }
+    return item;
+  };
+  const result = copy(value);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [source, out] = next;
+    if (Array.isArray(out)) {
+      for (const raw of source as unknown[]) {
+        const item = copy(raw);
+        if (!isEmpty(item)) out.push(item);
+      }
+    } else {
+      for (const [key, raw] of Object.entries(source)) {
+        const item = copy(raw);
+        if (!isEmpty(item)) out[key] = item;
+      }
+    }
   }
-  return value;
+  return result as T;
 }
 
 /** Website URLs without a scheme get https:// (spec §5). */

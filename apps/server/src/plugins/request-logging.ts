@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { stdSerializers, type DestinationStream } from 'pino';
 
 /** A request id we accept from a client or a load balancer; anything else gets a fresh UUID. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -53,7 +54,51 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** The logger options of the app: structured JSON at `level`, request URLs redacted. */
-export function loggerOptions(level: string) {
-  return level === 'silent' ? false : { level, serializers: { req: serializeRequest } };
+/** Error fields that carry a statement's values (drizzle: `params`; pg: `parameters`, `detail`). */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'detail']);
+const REDACTED = '[redacted]';
+
+/**
+ * Drizzle writes the values into its message too (`Failed query: …\nparams: a,b`), and the
+ * stack repeats the message: everything from `params:` to the first stack frame goes.
+ */
+export function redactStatementValues(text: string): string {
+  let out = text;
+  for (let at = out.indexOf('params: '); at !== -1; at = out.indexOf('params: ', at + 1)) {
+    const start = at + 'params: '.length;
+    const frame = out.slice(start).search(/\n\s+at |\ncaused by: |$/);
+    out = `${out.slice(0, start)}${REDACTED}${out.slice(start + frame)}`;
+  }
+  return out;
+}
+
+/** A copy of a serialized error without statement values (the error itself is left as it is). */
+function scrub(value: unknown, depth: number): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (depth > 8) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (VALUE_FIELDS.has(key)) out[key] = REDACTED;
+    else if (typeof item === 'string' && (key === 'message' || key === 'stack'))
+      out[key] = redactStatementValues(item);
+    else out[key] = scrub(item, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * Pino's error serializer (with causes as nested objects, so the driver's code, constraint and
+ * message stay readable) without the values of a failed SQL statement: a database error
+ * surfacing in the log must not carry the e-mails, password hashes or messages it was given.
+ */
+export function serializeError(error: Error) {
+  return scrub(stdSerializers.errWithCause(error), 0) as ReturnType<typeof stdSerializers.err>;
+}
+
+/** The logger options of the app: structured JSON at `level`, request URLs and SQL values redacted. */
+export function loggerOptions(level: string, stream?: DestinationStream) {
+  return level === 'silent'
+    ? false
+    : { level, stream, serializers: { req: serializeRequest, err: serializeError } };
 }

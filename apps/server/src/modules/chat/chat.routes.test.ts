@@ -230,6 +230,18 @@ describe('live delivery, presence and read state', () => {
     expect(here.data.userIds.sort()).toEqual([ann.user._id, bob.user._id].sort());
   });
 
+  it('refuses a message with a NUL byte as a validation error, not a 500', async () => {
+    const channel = await directChannel(ann, bob);
+    const socket = await openSocket(ann);
+    const published = await ask(socket, CHAT_EVENTS.publish, {
+      token: await grant(ann),
+      channel,
+      content: 'a\u0000b',
+      clientId: clientId(),
+    });
+    expect(published.error).toEqual({ status: 400, message: 'VALIDATION_ERROR' });
+  });
+
   it('counts unread per channel and channels with unread in total; reading clears them', async () => {
     const dave = await signedInMember(t);
     await connectMembers(t, dave, ann);

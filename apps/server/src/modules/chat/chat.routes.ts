@@ -26,8 +26,17 @@ import type { ChatService } from './chat.service.js';
 import type { GrantTokens } from './grant-token.js';
 
 const tags = ['chat'];
-/** A channel's id or its name. */
-const channelParams = z.object({ id: z.string().min(1).max(200) });
+/**
+ * A channel's id (a UUID) or its name: `single.<id>.<id>`, `group.<id>`, `directory.<id>`,
+ * `directory.subgroup.<id>`… Letters, digits and `._:-` only, so no path garbage reaches SQL.
+ */
+const channelParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9._:-]+$/),
+});
 
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;

@@ -2,6 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { CHAT_EVENTS, CHAT_MESSAGES, sendMessageBody } from '@nethub/contract';
 import { AppError } from '../../lib/errors.js';
+import { findForbiddenText } from '../../plugins/input-hygiene.js';
 import { channelRoom, type ChatService } from './chat.service.js';
 import type { GrantTokens } from './grant-token.js';
 
@@ -36,6 +37,8 @@ export function registerChatSocket(io: Server, chat: ChatService, grants: GrantT
       <T extends { token: string }>(schema: z.ZodType<T>, run: (body: T) => Promise<unknown>) =>
       async (payload: unknown, ack?: Ack) => {
         const reply = typeof ack === 'function' ? ack : () => {};
+        // The same rule as HTTP input (decision 011): no NUL or unpaired surrogate reaches SQL.
+        if (findForbiddenText(payload)) return reply(refuse(400, 'VALIDATION_ERROR'));
         const parsed = schema.safeParse(payload);
         if (!parsed.success) return reply(refuse(400, 'VALIDATION_ERROR'));
         const refusal = await granted(parsed.data.token);

@@ -8,7 +8,14 @@ import type { PaymentsService } from './payments.service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 
 const tags = ['payments'];
-const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
+/** A checkout session id: Stripe's `cs_…`, or the test provider's `cs_test_<hex>`. */
+const sessionParams = z.object({
+  sessionId: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
