@@ -53,6 +53,9 @@ for (const [viewport, size] of [
     });
 
     test('signed-in screens are accessible', async ({ page }) => {
+      // Twenty full page loads, each waiting for the network to settle, a full-page screenshot
+      // and an axe run: about 3 s a screen, so the default 60 s is too tight.
+      test.slow();
       await page.goto('/login');
       await logIn(page, DEMO.email, DEMO.password);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
