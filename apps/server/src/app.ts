@@ -23,6 +23,7 @@ import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createPasswordHasher } from './lib/secrets.js';
 import { createSessionGuard } from './modules/auth/session-guard.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -209,6 +210,7 @@ export async function buildApp({
     accessTokens,
     publicUrl: config.publicUrl,
     throttleSignIn: config.rateLimits,
+    passwords: createPasswordHasher(config.passwordHashCost ?? 'standard'),
     sessionsEnded: (sessionIds) => {
       sessions.ended(sessionIds);
       realtime.endSessions(sessionIds);

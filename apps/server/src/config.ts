@@ -109,6 +109,11 @@ export type Config = {
   sessionCacheMs?: number;
   /** Tests only: how often connected sockets' sessions are asked again (default 30 s). */
   sessionRecheckMs?: number;
+  /**
+   * Tests only: 'minimum' hashes passwords at argon2's lowest cost so that test members cost
+   * microseconds. Never read from the environment: production always hashes at full strength.
+   */
+  passwordHashCost?: 'minimum';
 };
 
 export class ConfigError extends Error {}

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.disconnect());
-  await t.close();
+  await t?.close();
 });
 
 async function openSocket(member: Member) {

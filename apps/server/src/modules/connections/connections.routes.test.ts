@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

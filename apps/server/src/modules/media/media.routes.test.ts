@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const PNG = Buffer.concat([

@@ -32,7 +32,7 @@ beforeAll(async () => {
     .id;
   await createOrganization(db, { name: 'Rival Guild', ownerId: rival.user._id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the owner console', () => {
   it('shows and edits the organisation; others get 404', async () => {

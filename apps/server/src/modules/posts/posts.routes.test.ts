@@ -72,7 +72,7 @@ beforeAll(async () => {
   await join(bob, groupId);
 });
 
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the community feed', () => {
   it('publishes a post with text and an image, newest first, with its author', async () => {

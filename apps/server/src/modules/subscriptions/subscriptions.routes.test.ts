@@ -55,7 +55,7 @@ beforeAll(async () => {
   const rivalOrg = await createOrganization(db, { name: 'Rival Guild', ownerId: rival.user._id });
   await createNetworkGroup(db, { organizationId: rivalOrg.id, name: 'Rival Table' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe("a member's subscriptions", () => {
   it('lists plans on sale with my record, and mine by status', async () => {
