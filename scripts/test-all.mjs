@@ -7,7 +7,12 @@ const results = suites.map((workspace) => {
   const { status, signal } = spawnSync('npm', ['run', 'test', '-w', workspace], {
     stdio: 'inherit',
   });
-  return { workspace, ok: status === 0, status: signal ?? status, seconds: (Date.now() - started) / 1000 };
+  return {
+    workspace,
+    ok: status === 0,
+    status: signal ?? status,
+    seconds: (Date.now() - started) / 1000,
+  };
 });
 
 console.log('\nnpm test:');
