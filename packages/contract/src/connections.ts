@@ -76,8 +76,9 @@ export const exploreRow = z.object({
 export type ExploreRow = z.infer<typeof exploreRow>;
 /**
  * An explore page in the shared list shape (spec §3). `totalRows` is exact while the matches end
- * within EXACT_COUNT_WINDOW rows of the page's first row and an estimate beyond (see `estimatedListResponse`):
- * counting every match of a common word would cost more than the page. `hasMore` is always exact.
+ * within EXACT_COUNT_WINDOW rows of the page's first row and an estimate beyond (see
+ * `estimatedListResponse`): counting every match of a common word would cost more than the page.
+ * `hasMore` is always exact.
  */
 export const exploreList = estimatedListResponse(exploreRow);
 export type ExploreList = z.infer<typeof exploreList>;

@@ -21,13 +21,13 @@ export function toListResponse<T>(
 }
 
 /**
- * The total of a list too large to count on every page: exact while the matches end within
- * `EXACT_COUNT_WINDOW` (contract) rows of the page's first row (a count over a `LIMIT skip + window + 1`
- * subquery); beyond, an estimate: PostgreSQL's planner row estimate for the whole match (EXPLAIN,
- * which reads no rows), never less than the `skip + window + 1` rows known to exist. A client
- * that pages by `totalPages` therefore always sees a next page while one exists, and the count is
- * exact on the last pages. A full count would cost more than the page (decision 003); a bounded
- * one costs about as much as reading that many index rows. `fromWhere` is the list's `from … where …` (no order, no limit).
+ * The total of a list too large to count on every page (decision 003). Exact while the matches
+ * end within EXACT_COUNT_WINDOW (contract) rows of the page's first row: a count over a
+ * `limit skip + window + 1` subquery, which costs about as much as reading that many index rows.
+ * Beyond, an estimate: PostgreSQL's planner row estimate for the whole match (EXPLAIN, which
+ * reads no rows), never less than the `skip + window + 1` rows known to exist. A client that
+ * pages by `totalPages` therefore always sees a next page while one exists, and the count is
+ * exact on the last pages. `fromWhere` is the list's `from … where …` (no order, no limit).
  */
 export async function cappedTotal(
   db: DbOrTx,
