@@ -31,7 +31,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const { subscriberId, ticketId } = request.body;
       return {
         data: subscriberId
-          ? await payments.checkout('subscription', subscriberId)
+          ? await payments.checkoutAny(['subscription', 'ticket'], subscriberId)
           : await payments.checkout('ticket', ticketId!),
       };
     },

@@ -11,6 +11,7 @@ import {
 } from '../../../test/helpers.js';
 import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
 import { subscriptionPlans } from '../groups/groups.tables.js';
+import { periodEnd } from './period.js';
 
 let t: TestApp;
 let api: ReturnType<typeof memberApi>;
@@ -83,6 +84,9 @@ describe("a member's subscriptions", () => {
     await payOnTestCheckout(t, { subscriberId });
     own = (await api(ann, 'GET', '/new-subscriptions?type=own&status=active')).json().data;
     expect(own.rows[0].mine.status).toBe('active');
+    // One calendar month from the payment, clamped to the month's end (period.test.ts).
+    const { paidAt, endsAt } = own.rows[0].mine;
+    expect(endsAt).toBe(periodEnd(new Date(paidAt), 'month').toISOString());
     expect(
       (await api(ann, 'GET', '/new-subscriptions?type=own&status=pending')).json().data.rows,
     ).toEqual([]);
