@@ -23,7 +23,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_PREFIX } from '@nethub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, MISSING_ID, buildWorld, type Actor, type World } from './authorization-world.js';
-import { operationsOf, type Operation } from './fuzz.js';
+import { hiddenOperations, operationsOf, type Operation } from './fuzz.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -53,12 +53,23 @@ type Entry = {
   denyFor?: Partial<Record<Actor, number>>;
   /** Public, or answers the caller's own view for any id: same answer for real and missing. */
   sameForAnyId?: boolean;
-  /** Text of the owner's that only `mayRead` (default: ann) may see in a 2xx. */
+  /** Text of the owner's that only `mayRead` (default: ann) may see in an answer. */
   secret?: (w: World) => string;
   mayRead?: readonly Actor[];
   /** For a call that changes or removes the object: a fresh object for each allowed actor. */
   fresh?: (w: World, actor: Actor) => Promise<string>;
 };
+
+/**
+ * Private text of the world that must not show in any answer of any route to anyone but its
+ * readers, whatever id was asked for.
+ */
+const WORLD_SECRETS: Array<{ text: string; mayRead: readonly Actor[] }> = [
+  { text: 'SECRET-NOTE-ann-ben', mayRead: ['ann'] },
+  { text: 'SECRET-BIO-ann', mayRead: ['ann', 'ben'] },
+  { text: 'pat@prospect.example', mayRead: ['ann', 'ben'] },
+  { text: 'hello ben', mayRead: ['ann', 'ben'] },
+];
 
 const members: readonly Actor[] = ['ann', 'ben', 'cat', 'dan', 'eve', 'olivia', 'oscar'];
 const everyone: readonly Actor[] = [...members, 'anon'];
@@ -95,6 +106,16 @@ const newEmail = (actor: Actor) =>
   `matrix.${actor}.${Math.random().toString(36).slice(2)}@example.com`;
 const gMembers = ['ann', 'cat', 'olivia'] as const;
 
+/** Routes hidden from the document: the fuzz test's list, and the test checkout's cancel. */
+const HIDDEN_OPERATIONS: Operation[] = [
+  ...hiddenOperations,
+  {
+    method: 'POST',
+    path: `${API_PREFIX}/payment/test-checkout/{sessionId}/cancel`,
+    parameters: [{ in: 'path', name: 'sessionId', required: true }],
+  },
+];
+
 /** Id fields the server ignores, with the reason. */
 const IGNORED_ID_FIELDS: Record<string, string> = {
   'POST /chat/send-message userId': "the spec's payload carries it; the server sets the sender",
@@ -104,10 +125,12 @@ const IGNORED_ID_FIELDS: Record<string, string> = {
 export const MATRIX: Record<string, Entry> = {
   // Profiles, notes, the subscriber's verification link ----------------------------------------
   'GET /users/profile/{id}': {
-    object: "ann's profile (members see each other's; visibility settings trim fields)",
+    object: "ann's profile: the card to members, the rest to her connections (her setting)",
     id: user('ann'),
     request: get('/users/profile/{id}'),
     allow: members,
+    secret: () => 'SECRET-BIO-ann',
+    mayRead: ['ann', 'ben'],
   },
   'PUT /users/profile': {
     object: 'an avatar from the media library',
@@ -460,6 +483,54 @@ export const MATRIX: Record<string, Entry> = {
     })),
     allow: ['ann', 'cat'],
     listed: true,
+  },
+
+  // Sub-group S of G: ann and olivia are in it, cat (in G) is not -------------------------------
+  'GET /network-directory/{id} · sub-group': {
+    object: "G's sub-group S (shown to G's members)",
+    id: (w) => w.ids.subS,
+    request: get('/network-directory/{id}'),
+    allow: gMembers,
+  },
+  'GET /network-directory/{id}/members · sub-group': {
+    object: "sub-group S's members",
+    id: (w) => w.ids.subS,
+    request: get('/network-directory/{id}/members'),
+    allow: ['ann', 'olivia'],
+    refuse: ['cat'],
+  },
+  'GET /community-posts/{networkDirectoryId} · sub-group': {
+    object: "sub-group S's feed",
+    id: (w) => w.ids.subS,
+    request: get('/community-posts/{id}'),
+    allow: ['ann', 'olivia'],
+    refuse: ['cat'],
+  },
+  'GET /community-posts/detail/{id} · sub-group feed': {
+    object: "ann's post in sub-group S's feed",
+    id: (w) => w.ids.subPost,
+    request: get('/community-posts/detail/{id}'),
+    allow: ['ann', 'olivia'],
+  },
+  'GET /chat/{id} · sub-group channel': {
+    object: "sub-group S's channel",
+    id: (w) => `directory.subgroup.${w.ids.subS}`,
+    missing: () => `directory.subgroup.${MISSING_ID}`,
+    request: get('/chat/{id}'),
+    allow: ['ann', 'olivia'],
+  },
+  'GET /chat/messages · sub-group channel': {
+    object: "sub-group S's channel",
+    id: (w) => `directory.subgroup.${w.ids.subS}`,
+    missing: () => `directory.subgroup.${MISSING_ID}`,
+    request: query('/chat/messages', 'channel'),
+    allow: ['ann', 'olivia'],
+  },
+  'GET /media/network-directory · sub-group': {
+    object: "sub-group S's library",
+    id: (w) => w.ids.subS,
+    request: query('/media/network-directory', 'networkDirectoryId'),
+    allow: ['ann', 'olivia'],
   },
 
   // Posts --------------------------------------------------------------------------------------------
@@ -974,6 +1045,37 @@ export const MATRIX: Record<string, Entry> = {
     request: get('/organization/{id}/events'),
     allow: ['olivia'],
   },
+  // The built-in test checkout (stands in for Stripe's hosted page) -------------------------------
+  'GET /payment/test-checkout/{sessionId}': {
+    object: 'an open checkout session (its id is the payer’s capability, like Stripe’s URL)',
+    id: (w) => w.ids.checkoutSession,
+    missing: () => 'cs_test_missing',
+    request: get('/payment/test-checkout/{id}'),
+    allow: everyone,
+  },
+  'POST /payment/test-checkout/{sessionId}/pay': {
+    object: 'an open checkout session, paid',
+    id: (w) => w.ids.checkoutSession,
+    missing: () => 'cs_test_missing',
+    request: (value) => ({
+      url: `/payment/test-checkout/${value}/pay`,
+      payload: {},
+    }),
+    allow: everyone,
+    fresh: (w) => w.fresh.checkoutSession(),
+  },
+  'POST /payment/test-checkout/{sessionId}/cancel': {
+    object: 'an open checkout session, cancelled',
+    id: (w) => w.ids.checkoutSession,
+    missing: () => 'cs_test_missing',
+    request: (value) => ({
+      url: `/payment/test-checkout/${value}/cancel`,
+      payload: {},
+    }),
+    allow: everyone,
+    fresh: (w) => w.fresh.checkoutSession(),
+  },
+
   // Second ids: one object's id passed next to another's ------------------------------------------
   'POST /leads · rewardId': {
     object: "ben's reward, picked by a connection passing him a lead",
@@ -1227,7 +1329,7 @@ function idFields(operation: Operation) {
 describe('the route list', () => {
   it('classifies every id-taking route of the OpenAPI document', () => {
     const routes = new Map<string, string[]>();
-    for (const operation of operationsOf(t.app)) {
+    for (const operation of [...operationsOf(t.app), ...HIDDEN_OPERATIONS]) {
       const fields = idFields(operation).map((field) => field.split(':')[1]!);
       const route = `${operation.method} ${operation.path.slice(API_PREFIX.length)}`;
       if (fields.length) routes.set(route, fields);
@@ -1269,26 +1371,29 @@ describe.each(Object.entries(MATRIX))('%s', (route, entry) => {
       const missingId = entry.missing?.(w) ?? MISSING_ID;
       const missing = await call(actor, method, entry.request(missingId, w, actor));
       const real = await call(actor, method, entry.request(id, w, actor));
-      const ok = real.statusCode >= 200 && real.statusCode < 300;
+      // A redirect to the page that follows counts as a success.
+      const ok = real.statusCode >= 200 && real.statusCode < 400;
       const say = (what: string) =>
         problems.push(`${actor}: ${what} (real: ${answer(real)}, missing: ${answer(missing)})`);
+      for (const secret of WORLD_SECRETS)
+        if (!secret.mayRead.includes(actor) && `${real.body}${missing.body}`.includes(secret.text))
+          say(`sees "${secret.text}"`);
+      const seen = entry.secret !== undefined && real.body.includes(entry.secret(w));
+      if (seen && !(entry.mayRead ?? ['ann']).includes(actor)) say("sees the owner's data");
+      if (seen) secretSeen = true;
       if (entry.sameForAnyId) {
         if (answer(real) !== answer(missing)) say('answers differ for a real and a missing id');
-        if (allowed && !ok) say('expected a 2xx');
-        if (!allowed && ok) say('UNAUTHORISED 2xx');
-        const mayRead = entry.mayRead ?? ['ann'];
-        const seen = entry.secret !== undefined && real.body.includes(entry.secret(w));
-        if (seen && !mayRead.includes(actor)) say("sees the owner's data");
-        if (seen) secretSeen = true;
+        if (allowed && !ok) say('expected a success');
+        if (!allowed && ok) say('UNAUTHORISED success');
         continue;
       }
       if (allowed) {
-        if (!ok) say('expected a 2xx');
+        if (!ok) say('expected a success');
         if (missing.statusCode < 400) say('expected a 4xx for the missing id');
         continue;
       }
       if (ok) {
-        say('UNAUTHORISED 2xx');
+        say('UNAUTHORISED success');
         continue;
       }
       if (refuse.includes(actor) || (entry.listed && actor !== 'anon')) {

@@ -75,6 +75,10 @@ export async function buildWorld(t: TestApp) {
     zoe: zoe!,
   };
 
+  // ann shows her full profile to her connections only.
+  await ok(m.ann, 'PUT', '/users/profile', { bio: 'SECRET-BIO-ann' });
+  await ok(m.ann, 'PUT', '/users/preferences', { profileVisibility: 'connections' });
+
   // Organisations, groups (G with sub-group S in A; H in B) and a plan on sale in each.
   const orgA = await createOrganization(db, { name: 'Harbour Guild', ownerId: m.olivia.user._id });
   const orgB = await createOrganization(db, { name: 'Rival Guild', ownerId: m.oscar.user._id });
@@ -252,6 +256,14 @@ export async function buildWorld(t: TestApp) {
   )._id as string;
   const ticket = (await ok(m.ann, 'POST', `/events/${event}/tickets`)).ticketId as string;
 
+  // A post in sub-group S's feed (ann and olivia are in S; cat is in G only).
+  const subPost = (
+    await ok(m.ann, 'POST', '/community-posts', {
+      content: 'Makers only',
+      networkDirectoryId: subS.id,
+    })
+  )._id as string;
+
   // Subscriptions: ann subscribes to G's plan.
   const subscriber = (await ok(m.ann, 'POST', `/new-subscriptions/${planA}/subscribe`))
     .subscriberId as string;
@@ -320,6 +332,26 @@ export async function buildWorld(t: TestApp) {
       });
       return group.id;
     },
+    /** A new public subscriber's open session on the built-in test checkout. */
+    async checkoutSession() {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/subscriptions/${planA}/subscribe`,
+        payload: {
+          firstName: 'Pay',
+          lastName: 'Er',
+          email: `payer.${Math.random().toString(36).slice(2)}@example.com`,
+          consent: true,
+        },
+      });
+      const { subscriberId } = res.json().data as { subscriberId: string };
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/checkout-session',
+        payload: { subscriberId },
+      });
+      return (session.json().data as { sessionId: string }).sessionId;
+    },
     async groupChat(admin: Member, other: Member) {
       return (
         await ok(admin, 'POST', '/chat/create-channel-group', {
@@ -336,6 +368,8 @@ export async function buildWorld(t: TestApp) {
     },
   };
 
+  const checkoutSession = await fresh.checkoutSession();
+
   return {
     t,
     api,
@@ -345,6 +379,8 @@ export async function buildWorld(t: TestApp) {
     ownPosts,
     ids: {
       oliviaMedia,
+      subPost,
+      checkoutSession,
       benReward,
       planB,
       benGroupChat,
