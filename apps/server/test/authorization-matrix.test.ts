@@ -452,6 +452,17 @@ export const MATRIX: Record<string, Entry> = {
     })),
     allow: ['olivia'],
   },
+  'POST /network-directory · parent of another organisation': {
+    object: 'group H of organisation B, as the parent of a new sub-group of organisation A',
+    field: 'parentId',
+    id: (w) => w.ids.groupH,
+    request: body('/network-directory', (parentId, w) => ({
+      organizationId: w.ids.orgA,
+      parentId,
+      name: 'Borrowed parent',
+    })),
+    allow: [],
+  },
   'GET /network-directory/subscriptions': {
     field: 'orgId',
     object: "organisation A's plan names (a directory filter)",
@@ -524,6 +535,39 @@ export const MATRIX: Record<string, Entry> = {
     id: (w) => `directory.subgroup.${w.ids.subS}`,
     missing: () => `directory.subgroup.${MISSING_ID}`,
     request: query('/chat/messages', 'channel'),
+    allow: ['ann', 'olivia'],
+  },
+  'POST /media · sub-group': {
+    object: "a file into sub-group S's library",
+    id: (w) => w.ids.subS,
+    request: body('/media', (networkDirectoryId, w, actor) => ({
+      pathname: w.subPathnames[actor],
+      networkDirectoryId,
+    })),
+    allow: ['ann', 'olivia'],
+    refuse: ['cat'],
+  },
+  'POST /community-posts · sub-group': {
+    object: "a post in sub-group S's feed",
+    field: 'networkDirectoryId',
+    id: (w) => w.ids.subS,
+    request: body('/community-posts', (networkDirectoryId) => ({
+      content: 'Matrix',
+      networkDirectoryId,
+    })),
+    allow: ['ann', 'olivia'],
+    refuse: ['cat'],
+  },
+  'POST /chat/send-message · sub-group channel': {
+    object: "sub-group S's channel",
+    field: 'channel',
+    id: (w) => `directory.subgroup.${w.ids.subS}`,
+    missing: () => `directory.subgroup.${MISSING_ID}`,
+    request: body('/chat/send-message', (channel, _w, actor) => ({
+      channel,
+      content: 'matrix',
+      clientId: `matrix-${actor}-${Math.random().toString(36).slice(2)}`,
+    })),
     allow: ['ann', 'olivia'],
   },
   'GET /media/network-directory · sub-group': {
@@ -639,6 +683,16 @@ export const MATRIX: Record<string, Entry> = {
     id: (w) => w.ids.lead,
     request: body('/users/bookmark-status', (value) => ({
       type: 'leads',
+      id: value,
+      bookmark: true,
+    })),
+    allow: ['ann', 'ben'],
+  },
+  'POST /users/bookmark-status · a connection': {
+    object: 'the ann–ben connection, bookmarked',
+    id: (w) => w.ids.annBen,
+    request: body('/users/bookmark-status', (value) => ({
+      type: 'connections',
       id: value,
       bookmark: true,
     })),

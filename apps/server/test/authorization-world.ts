@@ -271,22 +271,24 @@ export async function buildWorld(t: TestApp) {
   // Notifications: ann's own (ben accepted her connection request).
   const annNotification = (await ok(m.ann, 'GET', '/notification')).rows[0]._id as string;
 
-  // An uploaded, unconfirmed file per actor: what POST /media confirms into a library.
-  const pathnames = {} as Record<(typeof ACTORS)[number], string>;
-  for (const actor of ACTORS) {
-    if (actor === 'anon') {
-      pathnames[actor] = 'uploads/none.png';
-      continue;
+  // An uploaded, unconfirmed file per actor (two sets): what POST /media confirms into a library.
+  const unconfirmedFiles = async () => {
+    const pathnames = { anon: 'uploads/none.png' } as Record<(typeof ACTORS)[number], string>;
+    for (const actor of ACTORS) {
+      if (actor === 'anon') continue;
+      const grant = await ok(m[actor], 'POST', '/media/get-presigned-url', {
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        size: PNG.length,
+        type: 'IMAGE',
+      });
+      await t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload: PNG });
+      pathnames[actor] = grant.pathname;
     }
-    const grant = await ok(m[actor], 'POST', '/media/get-presigned-url', {
-      fileName: 'logo.png',
-      contentType: 'image/png',
-      size: PNG.length,
-      type: 'IMAGE',
-    });
-    await t.app.inject({ method: 'PUT', url: grant.url, headers: grant.headers, payload: PNG });
-    pathnames[actor] = grant.pathname;
-  }
+    return pathnames;
+  };
+  const pathnames = await unconfirmedFiles();
+  const subPathnames = await unconfirmedFiles();
 
   /** Fresh objects for calls that change or remove theirs. */
   const fresh = {
@@ -376,6 +378,7 @@ export async function buildWorld(t: TestApp) {
     m,
     fresh,
     pathnames,
+    subPathnames,
     ownPosts,
     ids: {
       oliviaMedia,
