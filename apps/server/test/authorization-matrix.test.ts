@@ -299,8 +299,14 @@ export const MATRIX: Record<string, Entry> = {
 
   // Rewards and campaigns --------------------------------------------------------------------------
   'GET /rewards/{id}': {
-    object: "ann's standard reward",
+    object: "ann's active standard reward (offered to her connections)",
     id: (w) => w.ids.reward,
+    request: get('/rewards/{id}'),
+    allow: ['ann', 'ben'],
+  },
+  'GET /rewards/{id} · inactive': {
+    object: "ann's inactive reward (offered to nobody yet)",
+    id: (w) => w.ids.inactiveReward,
     request: get('/rewards/{id}'),
     allow: ['ann'],
   },
@@ -1146,6 +1152,35 @@ export const MATRIX: Record<string, Entry> = {
     })),
     allow: ['ann'],
     deny: 400,
+  },
+  'POST /leads · ann’s reward': {
+    object:
+      "ann's reward, picked for a lead: by ben, passing her one (not by ann, passing ben one)",
+    field: 'rewardId',
+    id: (w) => w.ids.reward,
+    request: body('/leads', (rewardId, w, actor) => ({
+      receiverId: actor === 'ben' ? w.m.ann.user._id : w.m.ben.user._id,
+      rewardId,
+      leadTypeName: 'Accounting',
+      sourceOfLead: 'Breakfast',
+      contact: { firstName: 'Pat', lastName: 'Prospect', email: 'pat@prospect.example' },
+      estimatedValue: 10,
+      currency: 'GBP',
+    })),
+    allow: ['ben'],
+    deny: 400,
+  },
+  'PUT /chat/edit-channel-group · a stranger added': {
+    object: 'zoe, who is nobody’s connection, added to ann’s group chat',
+    field: 'addUsers',
+    id: user('zoe'),
+    request: body('/chat/edit-channel-group', (userId, w) => ({
+      channel: w.ids.groupChat,
+      addUsers: [userId],
+    })),
+    allow: [],
+    refuse: ['ben'],
+    denyFor: { ann: 403 },
   },
   'GET /network-directory/subscriptions · networkDirectoryId': {
     object: "group G's plan names (a directory filter)",

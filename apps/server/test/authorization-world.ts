@@ -150,14 +150,22 @@ export async function buildWorld(t: TestApp) {
   const annMediaToDelete = await upload(m.ann);
   const groupMedia = await upload(m.ann, groupG.id);
 
+  const inactiveReward = (
+    await ok(m.ann, 'POST', '/rewards', {
+      kind: 'corporate_gift',
+      value: 'A hamper',
+      status: 'inactive',
+    })
+  )._id as string;
   // ben's active reward, which his connection ann may pick when she passes him a lead.
   const benReward = (
     await ok(m.ben, 'POST', '/rewards', { kind: 'voucher', value: '£20 voucher', status: 'active' })
   )._id as string;
 
   // Leads: ann passes one to ben. Rewards: ann's standard reward and a campaign for ben.
-  const reward = (await ok(m.ann, 'POST', '/rewards', { kind: 'voucher', value: '£50 voucher' }))
-    ._id as string;
+  const reward = (
+    await ok(m.ann, 'POST', '/rewards', { kind: 'voucher', value: '£50 voucher', status: 'active' })
+  )._id as string;
   const campaign = (
     await ok(m.ann, 'POST', '/campaigns', {
       kind: 'commission_or_rebate',
@@ -385,6 +393,7 @@ export async function buildWorld(t: TestApp) {
       subPost,
       checkoutSession,
       benReward,
+      inactiveReward,
       planB,
       benGroupChat,
       orgA: orgA.id,
