@@ -612,6 +612,22 @@ export const MATRIX: Record<string, Entry> = {
     refuse: ['ben', 'cat', 'dan', 'eve', 'olivia', 'oscar'],
     fresh: (w) => w.fresh.post(w.m.ann),
   },
+  'PUT /community-posts/{id} · group feed': {
+    object: "ann's post in group G's feed (its author edits it)",
+    field: 'id',
+    id: (w) => w.ids.groupPost,
+    request: body('/community-posts/{id}', () => ({ content: 'Members only hello' })),
+    allow: ['ann'],
+    refuse: ['cat', 'olivia'],
+  },
+  'PUT /community-posts/{id}/deactivate · group feed': {
+    object: "ann's post in group G's feed (its author, or the group's owner, takes it down)",
+    id: (w) => w.ids.groupPost,
+    request: get('/community-posts/{id}/deactivate'),
+    allow: ['ann', 'olivia'],
+    refuse: ['cat'],
+    fresh: (w) => w.fresh.post(w.m.ann, w.ids.groupG),
+  },
   'GET /community-posts/detail/{id}/responses': {
     object: "responses to ann's post in group G",
     id: (w) => w.ids.groupPost,

@@ -217,7 +217,8 @@ export async function buildWorld(t: TestApp) {
   // Notes: ann's private note about ben.
   await ok(m.ann, 'POST', '/notes', { userId: m.ben.user._id, content: 'SECRET-NOTE-ann-ben' });
 
-  // Chat: ann–ben direct channel, ann's group chat with cat, G's directory channel.
+  // Chat: the ann–ben direct channel, group chats ann and ben run (G and S have their own
+  // directory channels: directory.<id>, directory.subgroup.<id>).
   const direct = (
     await ok(m.ann, 'POST', '/chat/get-channel', { users: [m.ann.user._id, m.ben.user._id] })
   ).channel as string;
@@ -245,11 +246,6 @@ export async function buildWorld(t: TestApp) {
       users: [m.ben.user._id],
     })
   ).channel as string;
-  const directoryChannels = (await ok(
-    m.ann,
-    'GET',
-    '/chat/channel-time-token?type=directory',
-  )) as unknown;
 
   // Events: olivia's event in G; ann's ticket for it (unpaid is enough to own it).
   const event = (
@@ -370,8 +366,9 @@ export async function buildWorld(t: TestApp) {
         })
       ).channel as string;
     },
-    async post(who: Member) {
-      return (await ok(who, 'POST', '/community-posts', { content: 'Brief' }))._id as string;
+    async post(who: Member, networkDirectoryId?: string) {
+      return (await ok(who, 'POST', '/community-posts', { content: 'Brief', networkDirectoryId }))
+        ._id as string;
     },
     async ticket(who: Member) {
       return (await ok(who, 'POST', `/events/${event}/tickets`)).ticketId as string;
@@ -421,7 +418,6 @@ export async function buildWorld(t: TestApp) {
       subscriber,
       annNotification,
     },
-    directoryChannels,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
