@@ -4,13 +4,18 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openPglite } from '../db/client.js';
+import { OPENAPI_TYPES_FILE, openapiTypes } from './openapi-types.js';
 
 /**
- * `node --import tsx src/scripts/openapi.ts [file]` (`npm run lint:openapi` at the root): writes the OpenAPI document the server serves at
- * /api/docs/json, without listening or touching a data folder: the app is built and made ready
- * (its job queue starts) on a migrated in-memory database, then closed again.
+ * `node --import tsx src/scripts/openapi.ts [file] [--types]`: writes the OpenAPI document the
+ * server serves at /api/docs/json (to stdout without a file); with `--types`, also the typed
+ * client's types (openapi-types.ts). No server listens and no data folder is touched: the app is
+ * built and made ready (its job queue starts) on a migrated in-memory database, then closed.
+ * Root scripts: `npm run lint:openapi` (dump and lint), `npm run openapi:types`.
  */
-const out = process.argv[2];
+const args = process.argv.slice(2);
+const out = args.find((arg) => !arg.startsWith('--'));
+const withTypes = args.includes('--types');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nethub-openapi-'));
 const database = await openPglite({});
 try {
@@ -26,10 +31,11 @@ try {
   const app = await buildApp({ config, database });
   await app.ready();
   const document = JSON.stringify(app.swagger(), null, 2) + '\n';
+  if (withTypes) writeFileSync(OPENAPI_TYPES_FILE, await openapiTypes(app.swagger()));
   if (out) {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, document);
-  } else process.stdout.write(document);
+  } else if (!withTypes) process.stdout.write(document);
   await app.close();
 } finally {
   await database.close();
