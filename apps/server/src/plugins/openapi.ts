@@ -3,7 +3,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, type ErrorCode } from '@nethub/contract';
+import { ErrorCode, errorBody } from '@nethub/contract';
 import type { AuthHooks } from './authenticate.js';
 
 /**
@@ -120,7 +120,16 @@ export function documentedAs(extra: FastifySchema) {
   };
 }
 
-const errorSchema = z.toJSONSchema(errorBody, { target: 'openapi-3.0' }) as JsonSchema;
+/** The contract's error envelope; `message` is always a code of the catalogue. */
+const errorSchema = z.toJSONSchema(
+  errorBody.extend({
+    message: z.enum(Object.values(ErrorCode)).meta({
+      description:
+        "A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.",
+    }),
+  }),
+  { target: 'openapi-3.0' },
+) as JsonSchema;
 delete errorSchema.$schema;
 const RETRY_AFTER = {
   'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
