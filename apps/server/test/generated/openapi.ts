@@ -1220,7 +1220,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Groups the member subscribes to */
+        /** Groups with subscription plans matching a search */
         get: operations["listSubscribedGroups"];
         put?: never;
         post?: never;
@@ -1618,8 +1618,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The member's chat identity and metadata */
-        post: operations["getChatIdentity"];
+        /** A chat grant token (the spec's name for grant-token) */
+        post: operations["grantChatAccess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1974,7 +1974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A subscriber and their plan, by subscriber id */
+        /** A pending subscription, for its payment page */
         get: operations["getSubscriber"];
         put?: never;
         post?: never;
@@ -1991,7 +1991,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organisation's subscription plans (owners) */
+        /** Subscription plans on sale, or the ones the member holds */
         get: operations["listPlans"];
         put?: never;
         /** Create a subscription plan (owners) */
@@ -2009,7 +2009,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription plan */
+        /** One plan and the member’s subscription to it */
         get: operations["getPlan"];
         /** Update a subscription plan (owners) */
         put: operations["updatePlan"];
@@ -2044,7 +2044,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organisation's plans on sale */
+        /** An organisation's plans (its owner) */
         get: operations["listOrganizationPlans"];
         put?: never;
         post?: never;
@@ -2214,7 +2214,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organisation's events (owners) */
+        /** Events on sale, by group or search */
         get: operations["listEvents"];
         put?: never;
         /** Create an event (owners) */
@@ -2232,7 +2232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event */
+        /** One event (on sale, or any of the owner’s) */
         get: operations["getEvent"];
         /** Update an event (owners) */
         put: operations["updateEvent"];
@@ -2268,7 +2268,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organisation's events on sale */
+        /** An organisation's events (its owner) */
         get: operations["listOrganizationEvents"];
         put?: never;
         post?: never;
@@ -2439,7 +2439,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The Web Push public key */
+        /** The member's push devices, and the Web Push public key */
         get: operations["getPushConfig"];
         put?: never;
         post?: never;
@@ -9383,7 +9383,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getChatIdentity: {
+    grantChatAccess: {
         parameters: {
             query?: never;
             header?: never;

@@ -60,8 +60,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
 
   app.post('/chat/access-manager-uuid', {
     schema: {
-      operationId: 'getChatIdentity',
-      summary: "The member's chat identity and metadata",
+      operationId: 'grantChatAccess',
+      summary: "A chat grant token (the spec's name for grant-token)",
       tags,
       response: { 200: envelope(grantToken) },
     },

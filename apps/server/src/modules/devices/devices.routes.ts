@@ -68,7 +68,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   app.get('/users/device-auth-token', {
     schema: {
       operationId: 'getPushConfig',
-      summary: 'The Web Push public key',
+      summary: "The member's push devices, and the Web Push public key",
       tags,
       response: { 200: envelope(deviceTokensResult) },
     },

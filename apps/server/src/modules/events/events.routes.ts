@@ -108,7 +108,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     member.get('/events', {
       schema: {
         operationId: 'listEvents',
-        summary: "An organisation's events (owners)",
+        summary: 'Events on sale, by group or search',
         tags,
         querystring: eventListQuery,
         response: { 200: envelope(eventList) },
@@ -118,7 +118,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     member.get('/events/:id', {
       schema: {
         operationId: 'getEvent',
-        summary: 'One event',
+        summary: 'One event (on sale, or any of the owner’s)',
         tags,
         params: idParams,
         response: { 200: envelope(eventCard) },
@@ -145,7 +145,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     member.get('/organization/:id/events', {
       schema: {
         operationId: 'listOrganizationEvents',
-        summary: "An organisation's events on sale",
+        summary: "An organisation's events (its owner)",
         tags,
         params: idParams,
         querystring: listQuery.extend({ past: z.stringbool().optional() }),

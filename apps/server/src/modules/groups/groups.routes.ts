@@ -78,7 +78,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   app.get('/network-directory/subscriptions', {
     schema: {
       operationId: 'listSubscribedGroups',
-      summary: 'Groups the member subscribes to',
+      summary: 'Groups with subscription plans matching a search',
       tags,
       querystring: subscriptionSuggestionQuery,
       response: { 200: envelope(z.array(subscriptionSuggestion)) },

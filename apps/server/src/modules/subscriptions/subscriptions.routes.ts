@@ -74,7 +74,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get('/new-subscriptions/subscriber/:id', {
     schema: {
       operationId: 'getSubscriber',
-      summary: 'A subscriber and their plan, by subscriber id',
+      summary: 'A pending subscription, for its payment page',
       tags,
       params: idParams,
       response: { 200: envelope(subscriberSummary) },
@@ -91,7 +91,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     member.get('/new-subscriptions', {
       schema: {
         operationId: 'listPlans',
-        summary: "An organisation's subscription plans (owners)",
+        summary: 'Subscription plans on sale, or the ones the member holds',
         tags,
         querystring: subscriptionListQuery,
         response: { 200: envelope(subscriptionOfferList) },
@@ -103,7 +103,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     member.get('/new-subscriptions/:id', {
       schema: {
         operationId: 'getPlan',
-        summary: 'One subscription plan',
+        summary: 'One plan and the member’s subscription to it',
         tags,
         params: idParams,
         response: { 200: envelope(subscriptionOffer) },
@@ -130,7 +130,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     member.get('/organization/:id/plans', {
       schema: {
         operationId: 'listOrganizationPlans',
-        summary: "An organisation's plans on sale",
+        summary: "An organisation's plans (its owner)",
         tags,
         params: idParams,
         querystring: listQuery.extend({ groupId: z.uuid().optional() }),
