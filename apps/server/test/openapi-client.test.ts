@@ -3,12 +3,14 @@
  * - the committed client types are what the served document generates;
  * - every operation's `security` is what the server enforces, and its refusal is documented;
  * - a client generated from the document completes the main journeys (sign in, connect, pass a
- *   lead, post, chat, buy a ticket on the test checkout), each answer checked against the
- *   document (status documented, body valid against the response schema, error codes listed).
+ *   lead, post, chat, buy a ticket on the test checkout, the provider's signed webhook), each
+ *   answer checked against the document (status documented, body valid against the response
+ *   schema, error codes listed).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNetworkGroup, createOrganization } from '../src/modules/groups/group-setup.js';
+import { createTestProvider } from '../src/modules/payments/payment-provider.js';
 import { OPENAPI_TYPES_FILE, openapiTypes } from '../src/scripts/openapi-types.js';
 import { PASSWORD, createTestApp, uniqueEmail, type TestApp } from './helpers.js';
 import {
@@ -272,6 +274,21 @@ describe('a client generated from the document', () => {
     });
     expect(ok(ticket).data.status).toBe('paid');
 
+    // The provider's webhook, as an operator's provider would call it: signed, idempotent.
+    const provider = createTestProvider({
+      publicUrl: t.config.publicUrl,
+      secret: t.config.jwtSecret,
+    });
+    const { payload, signature } = await provider.signedEvent(sessionId, 'paid');
+    const webhook = (stripeSignature: string) =>
+      generatedClient(t.app, checker).POST('/api/v1/payment/webhook', {
+        params: { header: { 'stripe-signature': stripeSignature } },
+        // openapi-fetch sends JSON.stringify(body): the very bytes that were signed.
+        body: JSON.parse(payload),
+      });
+    expect(ok(await webhook(signature))).toEqual({ received: true });
+    expect((await webhook('t=1,v1=00')).error).toMatchObject({ message: 'INVALID_SIGNATURE' });
+
     // Every step went through the document: none of these was skipped.
     const seen = new Set(checker.exchanges.map((exchange) => exchange.operationId));
     for (const operationId of [
@@ -295,6 +312,7 @@ describe('a client generated from the document', () => {
       'buyTicket',
       'createCheckoutSession',
       'getTicket',
+      'receivePaymentWebhook',
     ])
       expect(seen, operationId).toContain(operationId);
   });
