@@ -101,4 +101,7 @@ export const POST_MESSAGES = {
   deactivated: 'Your post has been removed.',
 } as const;
 
-export const groupFeedParams = z.object({ networkDirectoryId: z.uuid() });
+/** `id` like its neighbours (`PUT /community-posts/{id}`): OpenAPI allows one name per position. */
+export const groupFeedParams = z.object({
+  id: z.uuid().meta({ description: 'The network group' }),
+});

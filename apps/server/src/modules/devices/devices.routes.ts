@@ -9,6 +9,7 @@ import {
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import { deviceTokens } from './devices.tables.js';
 
 const tags = ['devices'];
@@ -23,10 +24,16 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   hooks: AuthHooks;
   vapidPublicKey: string | null;
 }> = async (app, { db, hooks, vapidPublicKey }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.put('/users/update-device-token', {
-    schema: { tags, body: deviceTokenRegistration, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'registerDevice',
+      summary: 'Register a device for push notifications',
+      tags,
+      body: deviceTokenRegistration,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => {
       const userId = authOf(request).userId;
       await db
@@ -38,7 +45,13 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/users/remove-device-token', {
-    schema: { tags, body: deviceTokenBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'unregisterDevice',
+      summary: 'Remove a device from push notifications',
+      tags,
+      body: deviceTokenBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => {
       await db
         .delete(deviceTokens)
@@ -53,7 +66,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/users/device-auth-token', {
-    schema: { tags, response: { 200: envelope(deviceTokensResult) } },
+    schema: {
+      operationId: 'getPushConfig',
+      summary: "The member's push devices, and the Web Push public key",
+      tags,
+      response: { 200: envelope(deviceTokensResult) },
+    },
     handler: async (request) => {
       const rows = await db
         .select()
