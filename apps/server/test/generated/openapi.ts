@@ -4538,7 +4538,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too large: `PAYLOAD_TOO_LARGE`, `FILE_TOO_LARGE` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 413;
+                        /** @enum {string} */
+                        message?: "PAYLOAD_TOO_LARGE" | "FILE_TOO_LARGE";
+                    };
+                };
+            };
             /** @description Unsupported content: `FILE_TYPE_NOT_ALLOWED` */
             415: {
                 headers: {
@@ -4886,8 +4899,14 @@ export interface operations {
                                     direction: "outgoing" | "incoming";
                                 } | null;
                             }[];
+                            /** @description Exact while the matches end within 500 rows of this page's first row (totalRowsExact true); beyond, the database planner's estimate of all matches, never less than the rows known to exist. */
+                            totalRows: number;
+                            totalPages: number;
                             page: number;
                             offset: number;
+                            /** @description Whether totalRows is an exact count. */
+                            totalRowsExact: boolean;
+                            /** @description Whether a next page exists (always exact). */
                             hasMore: boolean;
                         };
                     };
@@ -8544,8 +8563,14 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
+                            /** @description Exact while the matches end within 500 rows of this page's first row (totalRowsExact true); beyond, the database planner's estimate of all matches, never less than the rows known to exist. */
+                            totalRows: number;
+                            totalPages: number;
                             page: number;
                             offset: number;
+                            /** @description Whether totalRows is an exact count. */
+                            totalRowsExact: boolean;
+                            /** @description Whether a next page exists (always exact). */
                             hasMore: boolean;
                         };
                     };
@@ -8780,8 +8805,14 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
+                            /** @description Exact while the matches end within 500 rows of this page's first row (totalRowsExact true); beyond, the database planner's estimate of all matches, never less than the rows known to exist. */
+                            totalRows: number;
+                            totalPages: number;
                             page: number;
                             offset: number;
+                            /** @description Whether totalRows is an exact count. */
+                            totalRowsExact: boolean;
+                            /** @description Whether a next page exists (always exact). */
                             hasMore: boolean;
                         };
                     };
@@ -9584,10 +9615,16 @@ export interface operations {
                     messageType?: "text" | "file";
                     /** Format: uuid */
                     mediaId?: string;
-                    clientId: string;
-                    /** Format: uuid */
+                    /** @description Optional idempotency key made by the client: a retry with the same clientId on the same channel answers the first message instead of storing another. Without it, every call is a new message. */
+                    clientId?: string;
+                    /**
+                     * Format: uuid
+                     * @description Accepted (spec payload); the sender is the signed-in member.
+                     */
                     userId?: string;
-                    timeToken?: string;
+                    /** @description Accepted (spec payload); the server gives the message the channel's next timeToken. */
+                    timeToken?: string | number;
+                    /** @description Accepted (spec payload); unused. */
                     usersOnlineChannel?: string;
                 };
             };
@@ -10441,9 +10478,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description A subscriber's id, or an event ticket's id (the spec's payload for both).
+                     */
                     subscriberId?: string;
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description An event ticket's id.
+                     */
                     ticketId?: string;
                 };
             };

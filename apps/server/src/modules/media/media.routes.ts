@@ -42,7 +42,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; hooks: Au
     schema: {
       operationId: 'confirmUpload',
       summary: 'Add an uploaded file to the media library',
-      errors: { 400: ['UPLOAD_NOT_FOUND'], 415: ['FILE_TYPE_NOT_ALLOWED'] },
+      errors: {
+        400: ['UPLOAD_NOT_FOUND'],
+        413: ['FILE_TOO_LARGE'],
+        415: ['FILE_TYPE_NOT_ALLOWED'],
+      },
       tags,
       body: createMediaBody,
       response: { 201: envelope(mediaItem) },
