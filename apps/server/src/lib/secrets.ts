@@ -34,4 +34,3 @@ export function createPasswordHasher(cost: 'standard' | 'minimum' = 'standard') 
 }
 
 export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
-
