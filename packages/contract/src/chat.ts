@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuery, listResponse } from './common.js';
-import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './constants.js';
+import { CHAT_GROUP_NAME_MAX, CHAT_MESSAGES } from './constants/chat.js';
+import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './constants/spec.js';
 import { profileCard } from './profile.js';
 
 /**
@@ -33,48 +34,6 @@ export const messageType = z.enum([
 export type MessageType = z.infer<typeof messageType>;
 /** What members publish; the rest are system messages the server writes. */
 export const publishableMessageType = z.enum(['text', 'file']);
-
-export const CHAT_MESSAGES = {
-  tooLong: 'Message length 1000 characters maximum',
-  tokenExpired: 'Token is expired.',
-  avatarUpdated: 'Avatar of group has been updated',
-  renamed: (name: string) => `Group name has been changed to ${name}`,
-  memberAdded: 'A member has been added',
-  memberRemoved: 'A member has been removed',
-  memberLeft: (name: string, group: string) => `Member ${name} left ${group}`,
-} as const;
-
-/** The control channel of a channel: membership events (spec §4). */
-export const controlChannelOf = (channel: string) => `${channel}.channel_user_online`;
-export const CONTROL_CHANNEL_MARK = 'channel_user_online';
-export const REMOVE_MEMBER = 'REMOVE_MEMBER';
-export const isSubgroupChannel = (channel: string) => channel.includes('subgroup');
-
-/** Socket events of the chat. */
-export const CHAT_EVENTS = {
-  /** server -> client: a message on a subscribed channel. */
-  message: 'chat:message',
-  /** client -> server (ack): subscribe to channels; unknown or forbidden ones are refused. */
-  subscribe: 'chat:subscribe',
-  unsubscribe: 'chat:unsubscribe',
-  /** client -> server (ack): publish, same body and answer as POST /chat/send-message. */
-  publish: 'chat:publish',
-  /** client -> server (ack): who is subscribed to a channel now. */
-  hereNow: 'chat:here-now',
-  /** client -> server (ack): the channels I am subscribed to. */
-  whereNow: 'chat:where-now',
-  /** server -> client: someone came or went on a channel I am in. */
-  presence: 'chat:presence',
-  /** server -> client (to the member): I was added to a channel; subscribe to it. */
-  channelAdded: 'chat:channel-added',
-} as const;
-
-/**
- * server -> client, on the real-time socket: live pushes (chat messages, presence, notification
- * counts) may have been missed while the servers' shared link (Redis) was down; refetch what is
- * on screen, as after a reconnect. Payload `{ reason: 'fan-out-restored' }`.
- */
-export const REALTIME_RESYNC_EVENT = 'realtime:resync';
 
 export const chatMessage = z.object({
   _id: z.uuid(),
@@ -186,7 +145,7 @@ export const channelList = listResponse(chatChannel).extend({ totalUnread: z.num
 export type ChannelList = z.infer<typeof channelList>;
 
 export const getChannelBody = z.object({ users: z.array(z.uuid()).length(2) });
-export const chatGroupName = z.string().trim().min(1).max(80);
+export const chatGroupName = z.string().trim().min(1).max(CHAT_GROUP_NAME_MAX);
 export const createGroupChatBody = z.object({
   name: chatGroupName,
   users: z.array(z.uuid()).min(1).max(500),
@@ -226,5 +185,3 @@ export const chatMembers = z.object({
 export type ChatMembers = z.infer<typeof chatMembers>;
 /** POST /chat/grant-token: `data` is the token itself (spec: read from data.data). */
 export const grantToken = z.string();
-/** Page sizes of the channel list by where it shows (spec §9: message header 6). */
-export const CHAT_LIST_SIZE = { HEADER: 6, SIDEBAR: 10 } as const;

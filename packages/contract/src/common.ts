@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Default page size of every list (spec §9). */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants/paging.js';
 
 export const idSchema = z.uuid();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, EVENT_VENUE_MAX } from './constants/sales.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { currency, foodPreference } from './profile.js';
 
@@ -12,10 +13,6 @@ import { currency, foodPreference } from './profile.js';
  */
 export const ticketStatus = z.enum(['pending', 'paid', 'cancelled']);
 export type TicketStatus = z.infer<typeof ticketStatus>;
-
-export const EVENT_TITLE_MAX = 120;
-export const EVENT_DESCRIPTION_MAX = 3000;
-export const EVENT_VENUE_MAX = 200;
 
 export const eventCard = z.object({
   _id: z.uuid(),
@@ -113,9 +110,3 @@ export const attendee = z.object({
 export type Attendee = z.infer<typeof attendee>;
 export const attendeeList = listResponse(attendee);
 export const attendeeListQuery = listQuery.extend({ status: ticketStatus.optional() });
-
-export const EVENT_MESSAGES = {
-  preferencesSaved: 'Your food preferences have been saved.',
-  unsubscribed: 'You will no longer attend this event. Your seat has been released.',
-  soldOut: 'This event is sold out.',
-} as const;

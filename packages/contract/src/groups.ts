@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUP_REQUEST_NOTE_MAX, REVIEW_COMMENT_MAX } from './constants/groups.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { idList, memberFilters } from './connections.js';
 import { country, currency, profileCard, region, sector } from './profile.js';
@@ -108,7 +109,6 @@ export const groupRef = z.object({
 });
 export type GroupRef = z.infer<typeof groupRef>;
 
-export const GROUP_REQUEST_NOTE_MAX = 500;
 /** POST /network-directory/{id}/request-to-join. `subgroups`: sub-groups of this group to join too. */
 export const joinGroupBody = z.object({
   subgroups: z.array(z.uuid()).max(50).default([]),
@@ -129,15 +129,8 @@ export const joinRequestList = listResponse(joinRequest);
 export const joinDecisionParams = z.object({ id: z.uuid(), userId: z.uuid() });
 export const joinDecisionBody = z.object({ decision: z.enum(['approve', 'reject']) });
 
-export const GROUP_MESSAGES = {
-  requestSent: 'Your request has been sent to the owner.',
-  left: 'You are leave group success.',
-  requestRefused: 'Not allowed to request access',
-} as const;
-
 // Reviews ---------------------------------------------------------------------------------------
 
-export const REVIEW_COMMENT_MAX = 1000;
 export const reviewBody = z.object({
   networkDirectoryId: z.uuid(),
   rating: z.coerce.number().int().min(1).max(5),

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  LEAD_DETAILS_MAX_LENGTH,
+  LEAD_SOURCE_MAX,
+  LEAD_STATUSES,
+  LEAD_TAG_MAX_LENGTH,
+  LEAD_TAGS_MAX,
+  LEAD_TYPE_NAME_MAX,
+  LEAD_VALUE_MAX,
+} from './constants/leads.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { emailSchema } from './auth.js';
 import { currency, profileCard } from './profile.js';
@@ -9,30 +18,12 @@ import { currency, profileCard } from './profile.js';
  * Only the receiver moves a lead along it, to any stage, in any order (a deal can go back from
  * "proposal" to "meeting"); CONVERTED is the stage that counts as revenue on the dashboard.
  */
-export const LEAD_PIPELINE = [
-  { status: 'NEW', label: 'New' },
-  { status: 'CONTACTED', label: 'Contacted' },
-  { status: 'MEETING', label: 'Meeting' },
-  { status: 'PROPOSAL', label: 'Proposal' },
-  { status: 'CONVERTED', label: 'Converted' },
-  { status: 'LOST', label: 'Lost' },
-] as const;
-export const leadStatus = z.enum(['NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST']);
-export type LeadStatus = z.infer<typeof leadStatus>;
+export const leadStatus = z.enum(LEAD_STATUSES);
 
 /** Seen from me: `incoming` — given to me; `outgoing` — I gave it (spec: "incoming or other"). */
 export const leadDirection = z.enum(['incoming', 'outgoing']);
 export type LeadDirection = z.infer<typeof leadDirection>;
 
-/** The add-lead wizard's steps (spec §3), in order. */
-export const ADD_LEAD_STEPS = [
-  'GENERAL_INFORMATION_STEP',
-  'CONTACT_DETAIL_STEP',
-  'LEAD_DETAIL_STEP',
-] as const;
-
-export const LEAD_TAG_MAX_LENGTH = 40;
-export const LEAD_TAGS_MAX = 10;
 const tagName = z.string().trim().min(1).max(LEAD_TAG_MAX_LENGTH);
 
 /** A lead type: a shared vocabulary ("Accounting", "Office lease"); typing a new name adds it. */
@@ -55,13 +46,13 @@ export const leadContact = z.object({
  */
 export const createLeadBody = z.object({
   receiverId: z.uuid(),
-  leadTypeName: z.string().trim().min(1).max(60),
+  leadTypeName: z.string().trim().min(1).max(LEAD_TYPE_NAME_MAX),
   tags: z.array(tagName).max(LEAD_TAGS_MAX).default([]),
-  sourceOfLead: optionalText(120),
+  sourceOfLead: optionalText(LEAD_SOURCE_MAX),
   contact: leadContact,
-  estimatedValue: z.coerce.number().min(0).max(1_000_000_000).multipleOf(0.01),
+  estimatedValue: z.coerce.number().min(0).max(LEAD_VALUE_MAX).multipleOf(0.01),
   currency,
-  details: optionalText(2000),
+  details: optionalText(LEAD_DETAILS_MAX_LENGTH),
   /** One of the receiver's active rewards or campaigns offered to me (GET /rewards/availability). */
   rewardId: z.uuid().optional(),
 });

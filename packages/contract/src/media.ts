@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { listQuery, listResponse } from './common.js';
-import { MEDIA_KINDS } from './media-limits.js';
-export * from './media-limits.js';
+import { MEDIA_KINDS } from './constants/media-limits.js';
 
 export const mediaKind = z.enum(MEDIA_KINDS);
 

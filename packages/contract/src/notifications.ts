@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery, listResponse } from './common.js';
-import { NOTIFICATIONS_PAGE_SIZE } from './constants.js';
+import { NOTIFICATIONS_PAGE_SIZE } from './constants/spec.js';
 import type { NotificationSettingKey } from './profile.js';
 
 /**
@@ -67,8 +67,3 @@ export type NotificationCounts = z.infer<typeof notificationCounts>;
 
 /** Without `networkDirectoryId`: every notification, personal and group; with it: that group's. */
 export const readAllNotificationsBody = z.object({ networkDirectoryId: z.uuid().optional() });
-
-export const NOTIFICATION_MESSAGES = { allRead: 'All notifications marked as read' } as const;
-
-/** Real-time event carrying the fresh counts to every open tab of the member. */
-export const NOTIFICATION_COUNT_EVENT = 'notification:count';

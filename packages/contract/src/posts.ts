@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_CONTENT_MAX, POST_MEDIA_MAX, POST_RESPONSE_MAX } from './constants/posts.js';
 import { estimatedListResponse, listQuery, listResponse } from './common.js';
 import { idList, memberFilters } from './connections.js';
 import { mediaItem } from './media.js';
@@ -11,9 +12,6 @@ import { groupRef } from './groups.js';
  * Only the author edits; the author, or an owner of the post's group, deactivates (a deactivated
  * post leaves every feed and cannot be reopened by id).
  */
-export const POST_CONTENT_MAX = 3000;
-export const POST_MEDIA_MAX = 4;
-export const POST_RESPONSE_MAX = 1000;
 
 const postText = z.string().trim().max(POST_CONTENT_MAX);
 
@@ -94,12 +92,6 @@ export const postResponse = z.object({
 export type PostResponse = z.infer<typeof postResponse>;
 /** Oldest first, like a conversation. */
 export const postResponseList = listResponse(postResponse);
-
-export const POST_MESSAGES = {
-  created: 'Your post has been published.',
-  updated: 'Your post has been updated.',
-  deactivated: 'Your post has been removed.',
-} as const;
 
 /** `id` like its neighbours (`PUT /community-posts/{id}`): OpenAPI allows one name per position. */
 export const groupFeedParams = z.object({

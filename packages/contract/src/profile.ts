@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { PROFILE_RATING_TOTAL } from './constants.js';
+import { CURRENCIES } from './constants/currency.js';
+import { FOOD_PREFERENCES } from './constants/sales.js';
+import { PROFILE_RATING_TOTAL } from './constants/spec.js';
 import { normalizeWebsite } from './input.js';
 
-export const currency = z.enum(['GBP', 'EUR', 'USD']);
-export type Currency = z.infer<typeof currency>;
-export const CURRENCY_SYMBOLS: Record<Currency, string> = { GBP: '£', EUR: '€', USD: '$' };
-export const DEFAULT_CURRENCY: Currency = 'GBP';
+export const currency = z.enum(CURRENCIES);
 
 /**
  * Who may see a member's full profile (the spec names the setting, not its values):
@@ -20,22 +19,6 @@ export const PROFILE_VISIBILITY_OPTIONS: Array<{ value: ProfileVisibility; label
   { value: 'only_me', label: 'Only me' },
 ];
 
-/** Food preferences of spec §3: value and label, exactly. */
-export const FOOD_PREFERENCES = [
-  { value: 'vegan', label: 'Vegan' },
-  { value: 'vegetarian', label: 'Vegetarian' },
-  { value: 'pescatarian', label: 'Pescatarian' },
-  { value: 'paleo', label: 'Paleo' },
-  { value: 'fodmap', label: 'FODMAP' },
-  { value: 'glutenFree', label: 'Gluten Free / Coeliac' },
-  { value: 'dairyFree', label: 'Dairy / Lactose free' },
-  { value: 'ketogenic', label: 'Ketogenic' },
-  { value: 'peanutAllergy', label: 'Peanut Allergy' },
-  { value: 'nutAllergy', label: 'Nut Allergy' },
-  { value: 'fishAllergy', label: 'Fish / Shellish Allergy' },
-  { value: 'halal', label: 'Halal' },
-  { value: 'kosher', label: 'Kosher' },
-] as const;
 export const foodPreference = z.enum(FOOD_PREFERENCES.map((f) => f.value) as [string, ...string[]]);
 
 /** The ten notification settings of spec §3, all on by default. */

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  AUDIENCE_MAX,
+  REWARD_DESCRIPTION_MAX_LENGTH,
+  REWARD_KINDS,
+  REWARD_TITLE_MAX_LENGTH,
+  REWARD_VALUE_MAX_LENGTH,
+  type RewardKind,
+} from './constants/rewards.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { profileCard } from './profile.js';
 
@@ -12,27 +20,9 @@ import { profileCard } from './profile.js';
 export const rewardType = z.enum(['standard', 'campaign']);
 export type RewardType = z.infer<typeof rewardType>;
 
-export const REWARD_KINDS = [
-  { kind: 'none', label: 'N/A' },
-  { kind: 'commission_and_rebate', label: 'Commission and rebate' },
-  { kind: 'commission_or_rebate', label: 'Commission or rebate' },
-  { kind: 'voucher', label: 'Voucher' },
-  { kind: 'corporate_gift', label: 'Corporate gift' },
-  { kind: 'corporate_entertainment', label: 'Corporate entertainment' },
-  { kind: 'other', label: 'Other' },
-  { kind: 'user_create', label: 'Create my own' },
-] as const;
-export const rewardKind = z.enum([
-  'none',
-  'commission_and_rebate',
-  'commission_or_rebate',
-  'voucher',
-  'corporate_gift',
-  'corporate_entertainment',
-  'other',
-  'user_create',
-]);
-export type RewardKind = z.infer<typeof rewardKind>;
+export const rewardKind = z.enum(
+  REWARD_KINDS.map((item) => item.kind) as [RewardKind, ...RewardKind[]],
+);
 
 export const rewardStatus = z.enum(['active', 'inactive']);
 export type RewardStatus = z.infer<typeof rewardStatus>;
@@ -41,14 +31,6 @@ export type RewardStatus = z.infer<typeof rewardStatus>;
 export const campaignAudience = z.enum(['ALL', 'INCLUSION', 'EXCLUSION']);
 export type CampaignAudience = z.infer<typeof campaignAudience>;
 
-/** The add-reward wizard's steps (spec §3), in order; a standard reward skips CAMPAIGN_DETAILS. */
-export const ADD_REWARD_STEPS = [
-  'GENERAL_INFORMATION',
-  'STANDARD_REWARDS',
-  'CAMPAIGN_DETAILS',
-  'NOTIFY_CONNECTIONS',
-] as const;
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 const isoDate = z.iso.date();
 
@@ -56,9 +38,9 @@ const isoDate = z.iso.date();
 const standardFields = {
   kind: rewardKind,
   /** The name of a reward the member made up (kind `user_create`); other kinds use the label. */
-  title: optionalText(80),
-  value: text(80),
-  description: optionalText(1000),
+  title: optionalText(REWARD_TITLE_MAX_LENGTH),
+  value: text(REWARD_VALUE_MAX_LENGTH),
+  description: optionalText(REWARD_DESCRIPTION_MAX_LENGTH),
   status: rewardStatus.default('inactive'),
 };
 
@@ -72,8 +54,8 @@ export type CreateRewardBody = z.input<typeof createRewardBody>;
 
 /** PUT /rewards/{id}: the standard reward edit data of spec §3. */
 export const updateRewardBody = z.object({
-  value: text(80),
-  description: optionalText(1000),
+  value: text(REWARD_VALUE_MAX_LENGTH),
+  description: optionalText(REWARD_DESCRIPTION_MAX_LENGTH),
   status: rewardStatus,
 });
 export const rewardStatusBody = z.object({ status: rewardStatus });
@@ -81,12 +63,12 @@ export const rewardStatusBody = z.object({ status: rewardStatus });
 export const createCampaignBody = z
   .object({
     ...standardFields,
-    title: text(80),
+    title: text(REWARD_TITLE_MAX_LENGTH),
     startsOn: isoDate,
     endsOn: isoDate,
     audience: campaignAudience.default('ALL'),
     /** The connections included (INCLUSION) or left out (EXCLUSION). */
-    audienceUserIds: z.array(z.uuid()).max(500).default([]),
+    audienceUserIds: z.array(z.uuid()).max(AUDIENCE_MAX).default([]),
     /** notifyUserPayloadType of spec §3: alert the audience now. Default false. */
     notifyConnections: z.boolean().default(false),
     status: rewardStatus.default('active'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PLAN_PRICE_MAX } from './constants/sales.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { subscriptionPeriod } from './groups.js';
 import { currency, profileCard } from './profile.js';
@@ -14,15 +15,6 @@ import { currency, profileCard } from './profile.js';
  */
 export const subscriberStatus = z.enum(['pending', 'active', 'cancelled', 'expired']);
 export type SubscriberStatus = z.infer<typeof subscriberStatus>;
-
-export const SUBSCRIPTION_MESSAGES = {
-  fetchFailed: 'We were unable to fetch your subscription. Please try again.',
-  paymentLinkFailed: 'We are unable to generate a payment link at the moment. Pls try again.',
-} as const;
-
-export const PLAN_NAME_MAX = 120;
-export const PLAN_DESCRIPTION_MAX = 1000;
-export const PLAN_PRICE_MAX = 100_000;
 
 /** A plan's public face: nothing in it belongs to a member. */
 export const planCard = z.object({

@@ -1,0 +1,21 @@
+/** The spec's wording (§4, §5) of the chat, and the system texts of group edits. */
+export const CHAT_MESSAGES = {
+  tooLong: 'Message length 1000 characters maximum',
+  tokenExpired: 'Token is expired.',
+  avatarUpdated: 'Avatar of group has been updated',
+  renamed: (name: string) => `Group name has been changed to ${name}`,
+  memberAdded: 'A member has been added',
+  memberRemoved: 'A member has been removed',
+  memberLeft: (name: string, group: string) => `Member ${name} left ${group}`,
+} as const;
+
+export const CONTROL_CHANNEL_MARK = 'channel_user_online';
+/** The control channel of a channel: membership events (spec §4). */
+export const controlChannelOf = (channel: string) => `${channel}.${CONTROL_CHANNEL_MARK}`;
+export const REMOVE_MEMBER = 'REMOVE_MEMBER';
+export const isSubgroupChannel = (channel: string) => channel.includes('subgroup');
+
+/** Page sizes of the channel list by where it shows (spec §9: message header 6). */
+export const CHAT_LIST_SIZE = { HEADER: 6, SIDEBAR: 10 } as const;
+/** The longest name of a group chat. */
+export const CHAT_GROUP_NAME_MAX = 80;

@@ -1,0 +1,1 @@
+export const NOTIFICATION_MESSAGES = { allRead: 'All notifications marked as read' } as const;

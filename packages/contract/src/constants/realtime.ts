@@ -1,0 +1,30 @@
+/** The real-time socket's event names. */
+
+/** Socket events of the chat. */
+export const CHAT_EVENTS = {
+  /** server -> client: a message on a subscribed channel. */
+  message: 'chat:message',
+  /** client -> server (ack): subscribe to channels; unknown or forbidden ones are refused. */
+  subscribe: 'chat:subscribe',
+  unsubscribe: 'chat:unsubscribe',
+  /** client -> server (ack): publish, same body and answer as POST /chat/send-message. */
+  publish: 'chat:publish',
+  /** client -> server (ack): who is subscribed to a channel now. */
+  hereNow: 'chat:here-now',
+  /** client -> server (ack): the channels I am subscribed to. */
+  whereNow: 'chat:where-now',
+  /** server -> client: someone came or went on a channel I am in. */
+  presence: 'chat:presence',
+  /** server -> client (to the member): I was added to a channel; subscribe to it. */
+  channelAdded: 'chat:channel-added',
+} as const;
+
+/** server -> client: the member's fresh notification counts, to every open tab. */
+export const NOTIFICATION_COUNT_EVENT = 'notification:count';
+
+/**
+ * server -> client, on the real-time socket: live pushes (chat messages, presence, notification
+ * counts) may have been missed while the servers' shared link (Redis) was down; refetch what is
+ * on screen, as after a reconnect.
+ */
+export const REALTIME_RESYNC_EVENT = 'realtime:resync';
