@@ -6,12 +6,6 @@ import { profileCard } from './profile.js';
 /** Connection states (spec §3 tabs): All is no filter. */
 export const connectionStatus = z.enum(['REQUESTED', 'CONNECTED', 'REJECTED']);
 export type ConnectionStatus = z.infer<typeof connectionStatus>;
-export const CONNECTION_TABS = [
-  { label: 'All', status: undefined },
-  { label: 'Connections', status: 'CONNECTED' },
-  { label: 'Pending', status: 'REQUESTED' },
-  { label: 'Rejected', status: 'REJECTED' },
-] as const;
 
 /** Comma-joined or repeated ids in a query string (spec §7: regions and sectors comma-joined). */
 export const idList = z

@@ -1,4 +1,5 @@
-import { ErrorCode, isSafeRedirectPath } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { isSafeRedirectPath } from '@nethub/contract';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE_MS } from '@nethub/contract';
+import { TOAST_AUTO_CLOSE_MS } from '@nethub/contract/constants';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';

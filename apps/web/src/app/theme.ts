@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@nethub/contract';
+import { BREAKPOINTS } from '@nethub/contract/constants';
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 const em = (px: number) => `${px / 16}em`;

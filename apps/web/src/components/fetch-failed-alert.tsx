@@ -1,6 +1,6 @@
+import { SUBSCRIPTION_MESSAGES } from '@nethub/contract/constants';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { SUBSCRIPTION_MESSAGES } from '@/lib/sales-text';
 
 /** The spec's fetch failure of the sales screens (§8 Subscription), and a button to load again. */
 export function FetchFailedAlert({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,6 @@
 import '@mantine/dropzone/styles.css';
-import { MEDIA_LIMITS, type MediaKind } from '@nethub/contract';
+import { MEDIA_LIMITS } from '@nethub/contract/constants';
+import type { MediaKind } from '@nethub/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconCloudUpload, IconFileOff, IconUpload } from '@tabler/icons-react';

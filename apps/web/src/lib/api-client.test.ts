@@ -1,4 +1,4 @@
-import { ErrorCode, STORAGE_KEYS } from '@nethub/contract';
+import { ErrorCode, STORAGE_KEYS } from '@nethub/contract/constants';
 import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, storeTokens } from '@/testing/factories';

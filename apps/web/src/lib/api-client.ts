@@ -1,10 +1,5 @@
-import {
-  API_PREFIX,
-  ErrorCode,
-  normalizeInput,
-  type AuthSession,
-  type ErrorBody,
-} from '@nethub/contract';
+import { API_PREFIX, ErrorCode } from '@nethub/contract/constants';
+import { normalizeInput, type AuthSession, type ErrorBody } from '@nethub/contract';
 import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { paths } from '@/config/paths';
 import { currentPath, hardNavigate } from './browser';

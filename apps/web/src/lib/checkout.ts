@@ -1,10 +1,11 @@
-import { ErrorCode, type CheckoutSession, type CheckoutSessionBody } from '@nethub/contract';
+import { ErrorCode, EVENT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@nethub/contract/constants';
+import type { CheckoutSession, CheckoutSessionBody } from '@nethub/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from './api-client';
 import { hardNavigate } from './browser';
 import { getErrorCode } from './errors';
 import { notify } from './notify';
-import { EVENT_MESSAGES, SALES_TEXT, SUBSCRIPTION_MESSAGES } from './sales-text';
+import { SALES_TEXT } from './sales-text';
 
 /**
  * POST /payment/checkout-session: the hosted checkout of one subscriber or one ticket. An open

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
 import { MESSAGES, describeErrorCode, getErrorMessage } from './errors';
 
 const answered = (status: number, message: string, details?: unknown) => {

@@ -1,4 +1,5 @@
-import { ErrorCode, type ErrorBody } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { ErrorBody } from '@nethub/contract';
 import { isAxiosError } from 'axios';
 
 /** Every message the user reads about an outcome, worded as in the spec's catalogue (§8). */

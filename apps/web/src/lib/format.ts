@@ -1,4 +1,5 @@
 import type { Currency, Preferences } from '@nethub/contract';
+import { DEFAULT_CURRENCY } from '@nethub/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -9,12 +10,6 @@ import { getToken } from './storage';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/**
- * The contract's DEFAULT_CURRENCY, restated: importing a value from the contract's profile
- * module would pull zod into the always-loaded shell (format.test.ts checks they agree).
- */
-export const DEFAULT_CURRENCY: Currency = 'GBP';
 
 /** US members without a region read times in New York time (spec §9). */
 export const US_DEFAULT_TIME_ZONE = 'America/New_York';

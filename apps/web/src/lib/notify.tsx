@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE_MS } from '@nethub/contract';
+import { TOAST_AUTO_CLOSE_MS } from '@nethub/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { takeFlash, type FlashMessage } from './storage';

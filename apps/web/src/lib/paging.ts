@@ -1,13 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
 
-/**
- * The spec's default page size (§9), restated: the contract's constant sits in a module that
- * builds zod schemas, which list screens do not otherwise need.
- */
-export const PAGE_SIZE = 10;
-/** The contract's MAX_PAGE_SIZE: one page of it holds a short list whole (a form's choices). */
-export const WHOLE_LIST_SIZE = 100;
-
 type Page = { page: number; totalPages: number };
 
 /** "Load more" asks for the next page while the last one was not the final page. */

@@ -1,4 +1,4 @@
-import { ErrorCode, STORAGE_KEYS } from '@nethub/contract';
+import { ErrorCode, STORAGE_KEYS } from '@nethub/contract/constants';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, buildUser, storeTokens } from '@/testing/factories';

@@ -1,22 +1,12 @@
-import { ErrorCode, REALTIME_RESYNC_EVENT, STORAGE_KEYS } from '@nethub/contract';
+import { ErrorCode, REALTIME_RESYNC_EVENT, STORAGE_KEYS } from '@nethub/contract/constants';
 import type { Socket } from 'socket.io-client';
 import { api } from './api-client';
+import { REALTIME_CONNECT, REALTIME_RECONNECT } from './realtime-events';
 import { getToken } from './storage';
 
+export { REALTIME_CONNECT, REALTIME_RECONNECT };
+
 type Handler = (payload: unknown) => void;
-
-/**
- * socket.io's own event for every (re)connection. `onRealtime(REALTIME_CONNECT, handler)` hears
- * it like a server event (a handler that arrives while connected is called at once): a
- * reconnection is a new session on the server, so whatever was joined must be joined again.
- */
-export const REALTIME_CONNECT = 'connect';
-
-/**
- * Every connection after the first one of this page: the server knows nothing of what the page
- * missed meanwhile, so listeners fetch again what they show.
- */
-export const REALTIME_RECONNECT = 'realtime:reconnect';
 
 /** An answer that cannot be had over the connection: it is down, or did not answer in time. */
 export class RealtimeUnavailableError extends Error {

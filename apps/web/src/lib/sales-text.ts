@@ -1,41 +1,11 @@
 import type { Currency, SubscriberStatus, TicketStatus } from '@nethub/contract';
+import { FOOD_PREFERENCES } from '@nethub/contract/constants';
 import { plural, type Formatters } from './format';
 
 /*
- * What the subscription, event and ticket screens say. The contract's SUBSCRIPTION_MESSAGES,
- * EVENT_MESSAGES and FOOD_PREFERENCES are restated here: the contract modules that hold them
- * build zod schemas at load, and the public sales pages must stay light on a phone
- * (sales-text.test.ts checks that both sides agree). Import only types from the contract here.
+ * What the subscription, event and ticket screens say beyond the contract's wording
+ * (SUBSCRIPTION_MESSAGES, EVENT_MESSAGES, FOOD_PREFERENCES in @nethub/contract/constants).
  */
-
-/** The spec's wording (§8) of a failed fetch and of a payment link that could not be made. */
-export const SUBSCRIPTION_MESSAGES = {
-  fetchFailed: 'We were unable to fetch your subscription. Please try again.',
-  paymentLinkFailed: 'We are unable to generate a payment link at the moment. Pls try again.',
-} as const;
-
-export const EVENT_MESSAGES = {
-  preferencesSaved: 'Your food preferences have been saved.',
-  unsubscribed: 'You will no longer attend this event. Your seat has been released.',
-  soldOut: 'This event is sold out.',
-} as const;
-
-/** The food options of spec §3: value and label, exactly. */
-export const FOOD_PREFERENCES = [
-  { value: 'vegan', label: 'Vegan' },
-  { value: 'vegetarian', label: 'Vegetarian' },
-  { value: 'pescatarian', label: 'Pescatarian' },
-  { value: 'paleo', label: 'Paleo' },
-  { value: 'fodmap', label: 'FODMAP' },
-  { value: 'glutenFree', label: 'Gluten Free / Coeliac' },
-  { value: 'dairyFree', label: 'Dairy / Lactose free' },
-  { value: 'ketogenic', label: 'Ketogenic' },
-  { value: 'peanutAllergy', label: 'Peanut Allergy' },
-  { value: 'nutAllergy', label: 'Nut Allergy' },
-  { value: 'fishAllergy', label: 'Fish / Shellish Allergy' },
-  { value: 'halal', label: 'Halal' },
-  { value: 'kosher', label: 'Kosher' },
-] as const;
 
 const FOOD_LABELS = new Map<string, string>(
   FOOD_PREFERENCES.map((food) => [food.value, food.label]),

@@ -1,4 +1,4 @@
-import { RANDOM_ID_LENGTH, STORAGE_KEYS } from '@nethub/contract';
+import { RANDOM_ID_LENGTH, STORAGE_KEYS } from '@nethub/contract/constants';
 
 export type StoredSession = { accessToken: string; refreshToken: string; deviceId?: string };
 

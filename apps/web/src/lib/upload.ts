@@ -1,10 +1,5 @@
-import {
-  ErrorCode,
-  MEDIA_LIMITS,
-  type MediaItem,
-  type MediaKind,
-  type PresignResult,
-} from '@nethub/contract';
+import { ErrorCode, MEDIA_LIMITS } from '@nethub/contract/constants';
+import type { MediaItem, MediaKind, PresignResult } from '@nethub/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import axios, { AxiosError, isAxiosError } from 'axios';
 import { useRef, useState } from 'react';

@@ -13,7 +13,7 @@ import type {
   Reward,
   Sector,
 } from '@nethub/contract';
-import { STORAGE_KEYS } from '@nethub/contract';
+import { STORAGE_KEYS } from '@nethub/contract/constants';
 
 export const buildUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
   _id: '5b0e6f3c-8c7e-4c8e-9a43-2f1f6f0f6a01',

@@ -21,7 +21,7 @@ import type {
   TotalLeads,
   TotalStatistical,
 } from '@nethub/contract';
-import { REWARD_KINDS } from '@nethub/contract';
+import { REWARD_KINDS } from '@nethub/contract/constants';
 import {
   COUNTRIES,
   REGIONS,

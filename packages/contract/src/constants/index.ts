@@ -10,6 +10,7 @@ export * from './paging.js';
 export * from './currency.js';
 export * from './media-limits.js';
 export * from './chat.js';
+export * from './connections.js';
 export * from './realtime.js';
 export * from './notifications.js';
 export * from './groups.js';

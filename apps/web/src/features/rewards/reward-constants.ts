@@ -1,33 +1,10 @@
-import type {
-  ADD_REWARD_STEPS,
-  CampaignAudience,
-  RewardKind,
-  RewardStatus,
-  RewardType,
-} from '@nethub/contract';
+import { REWARD_KINDS, type ADD_REWARD_STEPS, type RewardKind } from '@nethub/contract/constants';
+import type { CampaignAudience, RewardStatus, RewardType } from '@nethub/contract';
 
-/*
- * The contract's REWARD_KINDS, ADD_REWARD_STEPS, campaign audiences and field limits, restated:
- * they sit in a module that builds zod schemas, which these screens do not otherwise load
- * (reward-constants.test.ts checks that both sides agree).
- */
-
-/** The reward kinds of spec §3, in order, with their labels. */
-export const KIND_LABELS = {
-  none: 'N/A',
-  commission_and_rebate: 'Commission and rebate',
-  commission_or_rebate: 'Commission or rebate',
-  voucher: 'Voucher',
-  corporate_gift: 'Corporate gift',
-  corporate_entertainment: 'Corporate entertainment',
-  other: 'Other',
-  user_create: 'Create my own',
-} as const satisfies Record<RewardKind, string>;
-
-export const REWARD_KINDS = (Object.keys(KIND_LABELS) as RewardKind[]).map((kind) => ({
-  kind,
-  label: KIND_LABELS[kind],
-}));
+/** The reward kinds' labels of spec §3 (the contract's REWARD_KINDS). */
+export const KIND_LABELS = Object.fromEntries(
+  REWARD_KINDS.map((item) => [item.kind, item.label]),
+) as Record<RewardKind, string>;
 
 export const isRewardKind = (value: string): value is RewardKind =>
   Object.hasOwn(KIND_LABELS, value);
@@ -65,9 +42,3 @@ export const REWARD_WIZARD_STEPS = [
   { step: 'CAMPAIGN_DETAILS', label: 'Campaign details' },
   { step: 'NOTIFY_CONNECTIONS', label: 'Notify connections' },
 ] as const satisfies readonly { step: AddRewardStep; label: string }[];
-
-/** The contract's field lengths. */
-export const REWARD_TITLE_MAX_LENGTH = 80;
-export const REWARD_VALUE_MAX_LENGTH = 80;
-export const REWARD_DESCRIPTION_MAX_LENGTH = 1000;
-export const AUDIENCE_MAX = 500;

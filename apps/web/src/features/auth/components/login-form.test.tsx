@@ -1,4 +1,4 @@
-import { ErrorCode, STORAGE_KEYS } from '@nethub/contract';
+import { ErrorCode, STORAGE_KEYS } from '@nethub/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { emailSchema, ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { emailSchema } from '@nethub/contract';
 import {
   Alert,
   Anchor,

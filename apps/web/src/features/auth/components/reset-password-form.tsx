@@ -1,4 +1,5 @@
-import { ErrorCode, passwordSchema } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { passwordSchema } from '@nethub/contract';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ErrorCode, registerBody } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { registerBody } from '@nethub/contract';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import { CHAT_LIST_SIZE, MAX_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ChannelList, ChannelListQuery } from '@nethub/contract';
 import {
   infiniteQueryOptions,
@@ -6,7 +7,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { CHAT_LIST_SIZE, LIST_PAGE_MAX } from '../chat-constants';
 import { chatKeys, type ChannelListType } from './chat-keys';
 
 export const getChannels = async (query: ChannelListQuery) =>
@@ -40,7 +40,7 @@ export const useHeaderChannels = () => useQuery(headerChannelsQueryOptions());
 export async function getAllChannelNames() {
   const names: string[] = [];
   for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
-    const list = await getChannels({ type: 'all', page, offset: LIST_PAGE_MAX });
+    const list = await getChannels({ type: 'all', page, offset: MAX_PAGE_SIZE });
     totalPages = list.totalPages;
     for (const row of list.rows)
       names.push(row.channel, ...row.subgroups.map((subgroup) => subgroup.channel));

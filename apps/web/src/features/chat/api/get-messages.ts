@@ -1,5 +1,5 @@
 import type { ChatHistory } from '@nethub/contract';
-import { CHAT_HISTORY_PAGE } from '@nethub/contract';
+import { CHAT_HISTORY_PAGE } from '@nethub/contract/constants';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';

@@ -1,4 +1,5 @@
-import { MEDIA_LIMITS, type MediaItem } from '@nethub/contract';
+import { MEDIA_LIMITS } from '@nethub/contract/constants';
+import type { MediaItem } from '@nethub/contract';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { UploadList } from '@/components/upload-list';
 import { useMediaUpload } from '@/lib/upload';

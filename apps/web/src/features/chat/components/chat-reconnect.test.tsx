@@ -1,8 +1,8 @@
+import { CHAT_EVENTS } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { apiUrl, http, server } from '@/testing/server';
-import { CHAT_EVENTS } from '../chat-constants';
 import { openScreen, serveChat } from '../testing/chat-screen';
 import { BOB, buildChannel, buildMessage, CARA, chatWorld } from '../testing/chat-world';
 import {

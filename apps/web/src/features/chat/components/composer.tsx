@@ -1,10 +1,10 @@
-import { CHAT_MESSAGE_MAX, MEDIA_LIMITS, type MediaItem, type MediaKind } from '@nethub/contract';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, MEDIA_LIMITS } from '@nethub/contract/constants';
+import type { MediaItem, MediaKind } from '@nethub/contract';
 import { ActionIcon, FileButton, Group, Stack, Textarea } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UploadList } from '@/components/upload-list';
 import { useMediaUpload } from '@/lib/upload';
-import { CHAT_MESSAGES } from '../chat-constants';
 
 /** What a file message may carry: the media library's kinds, thumbnails aside. */
 const ATTACHABLE_KINDS: MediaKind[] = ['IMAGE', 'DOCUMENT', 'AUDIO', 'VIDEO'];

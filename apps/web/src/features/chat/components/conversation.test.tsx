@@ -1,10 +1,10 @@
+import { CHAT_EVENTS } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
-import { CHAT_EVENTS } from '../chat-constants';
 import { openScreen, serveChat } from '../testing/chat-screen';
 import {
   BOB,

@@ -1,7 +1,8 @@
-import { ErrorCode, type MediaItem } from '@nethub/contract';
+import { CHAT_GROUP_NAME_MAX, ErrorCode } from '@nethub/contract/constants';
+import type { MediaItem } from '@nethub/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { getErrorMessage, hasErrorCode } from '@/lib/errors';
-import { CHAT_GROUP_NAME_MAX, CHAT_TEXT } from '../chat-constants';
+import { CHAT_TEXT } from '../chat-constants';
 import { AvatarChooser } from './avatar-chooser';
 import { ConnectionsPicker } from './connections-picker';
 

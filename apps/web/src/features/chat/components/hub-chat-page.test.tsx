@@ -1,9 +1,13 @@
-import { CHAT_MESSAGES, controlChannelOf, STORAGE_KEYS } from '@nethub/contract';
+import {
+  CHAT_EVENTS,
+  CHAT_MESSAGES,
+  controlChannelOf,
+  STORAGE_KEYS,
+} from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildMemberCard } from '@/testing/factories';
-import { CHAT_EVENTS } from '../chat-constants';
 import { openScreen, serveChat } from '../testing/chat-screen';
 import {
   BOB,

@@ -1,8 +1,8 @@
+import { REALTIME_CONNECT } from '@/lib/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { onRealtime } from '@/lib/realtime';
-import { SOCKET_CONNECT } from '../chat-constants';
 
 /**
  * Starts the member's live chat once the connection is up, from any page: the chat's code loads
@@ -13,7 +13,7 @@ export function useLiveChat() {
   const me = useCurrentUser()._id;
   const [live, setLive] = useState(false);
 
-  useEffect(() => onRealtime(SOCKET_CONNECT, () => setLive(true)), []);
+  useEffect(() => onRealtime(REALTIME_CONNECT, () => setLive(true)), []);
 
   useEffect(() => {
     if (!live) return;

@@ -1,3 +1,5 @@
+import { REALTIME_CONNECT } from '@/lib/realtime-events';
+import { CHAT_EVENTS } from '@nethub/contract/constants';
 import type { ChatMessage } from '@nethub/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
@@ -10,7 +12,6 @@ import {
   type ChannelState,
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
-import { CHAT_EVENTS, SOCKET_CONNECT } from '../chat-constants';
 import { fetchMissedMessages, newestHeld } from './catch-up';
 import { createChatRequests } from './chat-requests';
 import { createGrant } from './grant';
@@ -246,7 +247,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     start() {
       window.addEventListener('pagehide', handlePageHide);
       stopListening = [
-        onRealtime(SOCKET_CONNECT, () => void handleConnect()),
+        onRealtime(REALTIME_CONNECT, () => void handleConnect()),
         onRealtime<ChatMessage>(CHAT_EVENTS.message, receive),
         onRealtime(CHAT_EVENTS.channelAdded, handleChannelAdded),
         onRealtime(CHAT_EVENTS.presence, handlePresence),

@@ -1,5 +1,5 @@
+import { CHAT_MESSAGES } from '@nethub/contract/constants';
 import { emitWithAck, isRealtimeConnected, RealtimeUnavailableError } from '@/lib/realtime';
-import { CHAT_MESSAGES } from '../chat-constants';
 import type { Grant } from './grant';
 
 /** How long the server may take to acknowledge before the call counts as failed. */

@@ -1,4 +1,4 @@
-import { RANDOM_ID_LENGTH } from '@nethub/contract';
+import { RANDOM_ID_LENGTH } from '@nethub/contract/constants';
 
 /**
  * A message's own id (spec §9: 32 base-36 characters), made once when it is written: every

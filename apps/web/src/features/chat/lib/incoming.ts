@@ -1,3 +1,4 @@
+import { REMOVE_MEMBER } from '@nethub/contract/constants';
 import type { ChatMessage } from '@nethub/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -7,7 +8,7 @@ import {
   recordMessage,
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
-import { baseChannelOf, isControlChannel, REMOVE_MEMBER } from '../chat-constants';
+import { baseChannelOf, isControlChannel } from '../chat-constants';
 import { isLaterTimeToken } from './time-token';
 
 type IncomingContext = {

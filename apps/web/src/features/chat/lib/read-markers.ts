@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@nethub/contract';
+import { STORAGE_KEYS } from '@nethub/contract/constants';
 import { isAxiosError } from 'axios';
 import { api } from '@/lib/api-client';
 import { compareTimeTokens, isLaterTimeToken } from './time-token';

@@ -1,5 +1,5 @@
+import { CHAT_EVENTS, controlChannelOf } from '@nethub/contract/constants';
 import { getAllChannelNames } from '../api/get-channels';
-import { CHAT_EVENTS, controlChannelOf } from '../chat-constants';
 import type { ChatRequest } from './chat-requests';
 
 /** Channels per subscribe: with their control channels, the 500 names the server takes at once. */

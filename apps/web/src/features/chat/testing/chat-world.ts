@@ -1,8 +1,7 @@
 import type { ChatChannel, ChatMessage, MediaItem, ProfileCard } from '@nethub/contract';
-import { CHAT_LIST_SIZE } from '@nethub/contract';
+import { CHAT_EVENTS, CHAT_LIST_SIZE, CHAT_MESSAGES } from '@nethub/contract/constants';
 import { buildMemberCard, buildUser } from '@/testing/factories';
 import { apiError, apiUrl, http, HttpResponse } from '@/testing/server';
-import { CHAT_EVENTS, CHAT_MESSAGES } from '../chat-constants';
 import { realtime, RealtimeUnavailableError } from './fake-realtime';
 
 /*

@@ -9,8 +9,9 @@ import { act } from '@testing-library/react';
 type Handler = (payload: unknown) => void;
 type Emitted = { event: string; payload: Record<string, unknown> };
 
-export const REALTIME_CONNECT = 'connect';
-export const REALTIME_RECONNECT = 'realtime:reconnect';
+import { REALTIME_CONNECT, REALTIME_RECONNECT } from '@/lib/realtime-events';
+
+export { REALTIME_CONNECT, REALTIME_RECONNECT };
 
 type Status = 'offline' | 'connecting' | 'online' | 'reconnecting';
 

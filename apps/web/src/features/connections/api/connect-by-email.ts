@@ -1,4 +1,5 @@
-import { ErrorCode, type ConnectionResult } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { ConnectionResult } from '@nethub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { hasErrorCode } from '@/lib/errors';

@@ -1,12 +1,6 @@
 import type { ConnectionStatus } from '@nethub/contract';
 import type { MemberFilters } from '@/lib/member-filters';
 
-/**
- * The spec's default page size (§9), restated: the contract's constant sits in a module that
- * builds zod schemas, which these screens do not otherwise load.
- */
-export const PAGE_SIZE = 10;
-
 export type ConnectionSort = 'firstName' | 'lastName' | 'createdAt';
 export type SortOrder = 'ASC' | 'DESC';
 

@@ -1,8 +1,9 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ConnectionRow, ListResponse } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { memberFilterParams } from '@/lib/member-filters';
-import { connectionKeys, PAGE_SIZE, type ConnectionsFilters } from './connection-keys';
+import { connectionKeys, type ConnectionsFilters } from './connection-keys';
 
 export const getConnections = async (filters: ConnectionsFilters, page: number) => {
   const { status, sort, order, bookmarkedOnly } = filters;
@@ -14,7 +15,7 @@ export const getConnections = async (filters: ConnectionsFilters, page: number) 
     // Absent means every row; the "Bookmarked" filter asks for bookmarked ones only.
     bookmark: bookmarkedOnly ? 'true' : undefined,
     page,
-    offset: PAGE_SIZE,
+    offset: DEFAULT_PAGE_SIZE,
   };
   return unwrap(await api.get<Envelope<ListResponse<ConnectionRow>>>('/connections', { params }));
 };

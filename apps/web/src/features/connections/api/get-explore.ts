@@ -1,11 +1,12 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ExploreList } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { memberFilterParams, type MemberFilters } from '@/lib/member-filters';
-import { connectionKeys, PAGE_SIZE } from './connection-keys';
+import { connectionKeys } from './connection-keys';
 
 export const getExplore = async (filters: MemberFilters, page: number) => {
-  const params = { ...memberFilterParams(filters), page, offset: PAGE_SIZE };
+  const params = { ...memberFilterParams(filters), page, offset: DEFAULT_PAGE_SIZE };
   return unwrap(await api.get<Envelope<ExploreList>>('/connections/explore', { params }));
 };
 

@@ -1,3 +1,4 @@
+import { CONNECTION_TABS } from '@nethub/contract/constants';
 import type { ConnectionStatus, ConnectionTabs } from '@nethub/contract';
 import {
   Anchor,
@@ -26,16 +27,10 @@ import { LoadMoreButton } from '@/components/load-more-button';
 
 type TabValue = keyof ConnectionTabs;
 
-/**
- * The contract's CONNECTION_TABS, restated: it sits beside zod schemas this screen does not
- * otherwise load. "All" is no status filter (spec §3).
- */
-const TABS: { value: TabValue; label: string; status?: ConnectionStatus }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'CONNECTED', label: 'Connections', status: 'CONNECTED' },
-  { value: 'REQUESTED', label: 'Pending', status: 'REQUESTED' },
-  { value: 'REJECTED', label: 'Rejected', status: 'REJECTED' },
-];
+/** The contract's tabs (spec §3); "All" is no status filter. */
+const TABS: { value: TabValue; label: string; status?: ConnectionStatus }[] = CONNECTION_TABS.map(
+  ({ label, status }) => ({ value: status ?? 'all', label, status }),
+);
 
 const SORTS: { value: ConnectionSort; label: string }[] = [
   { value: 'firstName', label: 'First name' },

@@ -1,4 +1,5 @@
-import { ErrorCode, type ExploreRow } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { ExploreRow } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

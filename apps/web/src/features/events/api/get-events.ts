@@ -1,14 +1,15 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { EventList } from '@nethub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { ticketKeys } from '@/lib/tickets';
 
 /** A group's upcoming events on sale, soonest first. */
 export const getGroupEvents = async (groupId: string, page: number) =>
   unwrap(
     await api.get<Envelope<EventList>>('/events', {
-      params: { groupId, page, offset: PAGE_SIZE },
+      params: { groupId, page, offset: DEFAULT_PAGE_SIZE },
     }),
   );
 

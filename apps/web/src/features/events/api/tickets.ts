@@ -1,14 +1,15 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { TicketList } from '@nethub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { ticketKeys } from '@/lib/tickets';
 
 /** My tickets, newest event first. */
 export const getMyTickets = async (page: number) =>
   unwrap(
     await api.get<Envelope<TicketList>>('/events/tickets/mine', {
-      params: { page, offset: PAGE_SIZE },
+      params: { page, offset: DEFAULT_PAGE_SIZE },
     }),
   );
 

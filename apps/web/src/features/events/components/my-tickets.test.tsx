@@ -1,7 +1,8 @@
+import { EVENT_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, SALES_TEXT } from '@/lib/sales-text';
+import { SALES_TEXT } from '@/lib/sales-text';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';

@@ -1,15 +1,16 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { GroupMember, ListResponse } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { memberFilterParams, type MemberFilters } from '@/lib/member-filters';
-import { groupKeys, nextPage, PAGE_SIZE } from './group-keys';
+import { groupKeys, nextPage } from './group-keys';
 
 /** GROUP_MEMBERS_ONLY (403) for anyone outside the group. */
 export const getGroupMembers = async (id: string, filters: MemberFilters, page: number) =>
   unwrap(
     await api.get<Envelope<ListResponse<GroupMember>>>(
       `/network-directory/${encodeURIComponent(id)}/members`,
-      { params: { ...memberFilterParams(filters), page, offset: PAGE_SIZE } },
+      { params: { ...memberFilterParams(filters), page, offset: DEFAULT_PAGE_SIZE } },
     ),
   );
 

@@ -1,14 +1,15 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { GroupReviewList } from '@nethub/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { groupKeys, nextPage, PAGE_SIZE } from './group-keys';
+import { groupKeys, nextPage } from './group-keys';
 
 /** Newest first, with the group's average, its review count, my review and whether I may write one. */
 export const getGroupReviews = async (groupId: string, page: number) =>
   unwrap(
     await api.get<Envelope<GroupReviewList>>(
       `/reviews/network-directory/${encodeURIComponent(groupId)}`,
-      { params: { page, offset: PAGE_SIZE } },
+      { params: { page, offset: DEFAULT_PAGE_SIZE } },
     ),
   );
 

@@ -1,8 +1,9 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { GroupList } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { memberFilterParams } from '@/lib/member-filters';
-import { groupKeys, nextPage, PAGE_SIZE, type GroupFilters, type GroupScope } from './group-keys';
+import { groupKeys, nextPage, type GroupFilters, type GroupScope } from './group-keys';
 
 const SCOPE_URLS: Record<GroupScope, string> = {
   all: '/network-directory',
@@ -20,7 +21,7 @@ const scopeParams = (scope: GroupScope, filters: GroupFilters) =>
 export const getGroups = async (scope: GroupScope, filters: GroupFilters, page: number) =>
   unwrap(
     await api.get<Envelope<GroupList>>(SCOPE_URLS[scope], {
-      params: { ...scopeParams(scope, filters), page, offset: PAGE_SIZE },
+      params: { ...scopeParams(scope, filters), page, offset: DEFAULT_PAGE_SIZE },
     }),
   );
 

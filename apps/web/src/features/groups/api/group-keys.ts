@@ -1,11 +1,5 @@
 import type { MemberFilters } from '@/lib/member-filters';
 
-/**
- * The spec's default page size (§9), restated: the contract's constant sits in a module that
- * builds zod schemas, which these screens do not otherwise load.
- */
-export const PAGE_SIZE = 10;
-
 /** Which groups a list holds: all of them, mine by my standing, or those I run. */
 export type GroupScope = 'all' | 'joined' | 'requested' | 'owned';
 

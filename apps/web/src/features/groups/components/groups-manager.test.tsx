@@ -1,4 +1,4 @@
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

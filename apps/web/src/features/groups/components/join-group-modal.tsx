@@ -1,11 +1,11 @@
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode, GROUP_MESSAGES, GROUP_REQUEST_NOTE_MAX } from '@nethub/contract/constants';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
 import { hasErrorCode } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useRequestToJoin } from '../api/request-to-join';
-import { GROUP_MESSAGES, GROUP_REQUEST_NOTE_MAX, GROUP_TEXT } from '../group-constants';
+import { GROUP_TEXT } from '../group-constants';
 
 export type JoinTarget = { _id: string; name: string };
 

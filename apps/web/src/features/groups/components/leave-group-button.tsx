@@ -1,11 +1,11 @@
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode, GROUP_MESSAGES } from '@nethub/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { getErrorMessage, hasErrorCode } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useLeaveGroup } from '../api/leave-group';
-import { GROUP_MESSAGES, GROUP_TEXT } from '../group-constants';
+import { GROUP_TEXT } from '../group-constants';
 
 type LeaveGroupButtonProps = { group: { _id: string; name: string } };
 

@@ -1,4 +1,5 @@
-import { ErrorCode, type Review } from '@nethub/contract';
+import { ErrorCode, REVIEW_COMMENT_MAX } from '@nethub/contract/constants';
+import type { Review } from '@nethub/contract';
 import { Alert, Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -6,7 +7,7 @@ import { getErrorMessage, hasErrorCode } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useSaveReview } from '../api/save-review';
 import { STAR_COLOR } from './average-rating';
-import { GROUP_TEXT, REVIEW_COMMENT_MAX } from '../group-constants';
+import { GROUP_TEXT } from '../group-constants';
 
 const starLabel = (value: number) =>
   value === 0 ? 'No stars' : `${value} ${value === 1 ? 'star' : 'stars'}`;

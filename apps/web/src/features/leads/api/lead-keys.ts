@@ -1,10 +1,6 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { LeadDirection, LeadStatus } from '@nethub/contract';
 
-/**
- * The spec's default page size (§9), restated: the contract's constant sits in a module that
- * builds zod schemas, which these screens do not otherwise load.
- */
-export const PAGE_SIZE = 10;
 /** The recipient picker shows more members at once than a list page. */
 export const RECIPIENTS_PAGE_SIZE = 20;
 
@@ -46,5 +42,5 @@ export const leadListParams = (filters: LeadsFilters, page: number) => ({
   bookmark: filters.bookmarkedOnly ? 'true' : undefined,
   textSearch: filters.textSearch,
   page,
-  offset: PAGE_SIZE,
+  offset: DEFAULT_PAGE_SIZE,
 });

@@ -1,3 +1,10 @@
+import {
+  CURRENCIES,
+  CURRENCY_SYMBOLS,
+  LEAD_DETAILS_MAX_LENGTH,
+  LEAD_TAGS_MAX,
+  LEAD_VALUE_MAX,
+} from '@nethub/contract/constants';
 import type { ProfileCard } from '@nethub/contract';
 import {
   Autocomplete,
@@ -23,14 +30,7 @@ import type { useCreateLeadSuggestion } from '../api/get-create-lead-suggestion'
 import { useLeadRecipients } from '../api/get-lead-recipients';
 import type { useRecipientRewards } from '../api/get-recipient-rewards';
 import { useLeadTypeSuggestions } from '../api/get-lead-type-suggestions';
-import {
-  CURRENCIES,
-  CURRENCY_SYMBOLS,
-  isCurrency,
-  LEAD_DETAILS_MAX_LENGTH,
-  LEAD_TAGS_MAX,
-  LEAD_VALUE_MAX,
-} from '../lead-constants';
+import { isCurrency } from '../lead-constants';
 import { tagRule, type WizardValues } from './add-lead-values';
 
 type Form = UseFormReturnType<WizardValues>;

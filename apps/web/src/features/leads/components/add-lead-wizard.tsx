@@ -1,4 +1,5 @@
-import { ErrorCode, type Currency, type ProfileCard } from '@nethub/contract';
+import { DEFAULT_CURRENCY, ErrorCode } from '@nethub/contract/constants';
+import type { Currency, ProfileCard } from '@nethub/contract';
 import { Card, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,7 +13,6 @@ import { PageTitle } from '@/components/page-title';
 import { StepHeading, useWizardStep, WizardButtons } from '@/components/wizard';
 import { paths } from '@/config/paths';
 import { hasErrorCode, MESSAGES } from '@/lib/errors';
-import { DEFAULT_CURRENCY } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/lib/preferences';
 import { useCreateLead } from '../api/create-lead';

@@ -1,3 +1,4 @@
+import { LEAD_TAG_MAX_LENGTH, LEAD_TAGS_MAX } from '@nethub/contract/constants';
 import { Button, Card, Group, Stack, TagsInput, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -6,7 +7,6 @@ import { getErrorMessage, getFieldErrors, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDebouncedSearch } from '@/lib/search';
 import { useMyLeadTags, useSaveMyLeadTags, useTagSuggestions } from '../api/lead-tags';
-import { LEAD_TAG_MAX_LENGTH, LEAD_TAGS_MAX } from '../lead-constants';
 
 const sameTags = (a: string[], b: string[]) =>
   a.length === b.length && a.every((tag, index) => tag === b[index]);

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, type MediaKind, type MediaList } from '@nethub/contract';
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
+import type { MediaKind, MediaList } from '@nethub/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { mediaKeys } from './media-keys';

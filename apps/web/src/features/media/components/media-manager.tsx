@@ -1,4 +1,5 @@
-import { MEDIA_KINDS, MEDIA_LIMITS, type MediaItem, type MediaKind } from '@nethub/contract';
+import { MEDIA_KINDS, MEDIA_LIMITS } from '@nethub/contract/constants';
+import type { MediaItem, MediaKind } from '@nethub/contract';
 import {
   Badge,
   Box,

@@ -1,4 +1,5 @@
-import { MEDIA_LIMITS, type MediaKind } from '@nethub/contract';
+import { MEDIA_LIMITS } from '@nethub/contract/constants';
+import type { MediaKind } from '@nethub/contract';
 import { Stack } from '@mantine/core';
 import type { RefObject } from 'react';
 import { MediaDropzone } from '@/components/media-dropzone';

@@ -1,4 +1,5 @@
-import { HEADER_NOTIFICATIONS_SIZE, type NotificationList } from '@nethub/contract';
+import { HEADER_NOTIFICATIONS_SIZE } from '@nethub/contract/constants';
+import type { NotificationList } from '@nethub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';

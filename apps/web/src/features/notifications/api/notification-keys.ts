@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PAGE_SIZE } from '@nethub/contract';
+import { NOTIFICATIONS_PAGE_SIZE } from '@nethub/contract/constants';
 
 export type NotificationScope = 'personal' | 'group';
 

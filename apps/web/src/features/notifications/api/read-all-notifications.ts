@@ -1,9 +1,9 @@
+import { NOTIFICATION_MESSAGES } from '@nethub/contract/constants';
 import type { NotificationCounts } from '@nethub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { NOTIFICATION_MESSAGES } from '../notification-constants';
 import { markReadInCache } from './mark-read-in-cache';
 import { notificationKeys } from './notification-keys';
 

@@ -1,5 +1,6 @@
+import { REALTIME_RECONNECT } from '@/lib/realtime-events';
 import type { NotificationCounts } from '@nethub/contract';
-import { NOTIFICATION_COUNT_EVENT, NOTIFICATION_MESSAGES } from '@nethub/contract';
+import { NOTIFICATION_COUNT_EVENT, NOTIFICATION_MESSAGES } from '@nethub/contract/constants';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +10,6 @@ import { onRealtime } from '@/lib/realtime';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { REALTIME_RECONNECT_EVENT } from '../notification-constants';
 import {
   buildGroupNotification,
   buildNotification,
@@ -119,7 +119,7 @@ describe('notification bell', () => {
 
     // Notified while the connection was down: the push never came.
     world.personal = [buildNotification(), buildNotification(), ...world.personal];
-    push(REALTIME_RECONNECT_EVENT, undefined);
+    push(REALTIME_RECONNECT, undefined);
 
     expect(await bell(3)).toBeInTheDocument();
   });

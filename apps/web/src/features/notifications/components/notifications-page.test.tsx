@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@nethub/contract';
+import { NOTIFICATION_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

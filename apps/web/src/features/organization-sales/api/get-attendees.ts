@@ -1,7 +1,8 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nethub/contract/constants';
 import type { Attendee, ListResponse, TicketStatus } from '@nethub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions, WHOLE_LIST_SIZE } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { salesKeys } from './sales-keys';
 
 /** GET /events/{id}/tickets: the event's tickets (the owner's attendee list); `status` narrows. */
@@ -19,7 +20,8 @@ export const getAttendees = async (
 export const attendeesQueryOptions = (eventId: string, status: TicketStatus | '') =>
   pagedQueryOptions(
     salesKeys.attendeeList(eventId, status),
-    (page) => getAttendees(eventId, { status: status || undefined, page, offset: PAGE_SIZE }),
+    (page) =>
+      getAttendees(eventId, { status: status || undefined, page, offset: DEFAULT_PAGE_SIZE }),
     { keepPrevious: true, dropWhenLeft: true },
   );
 
@@ -45,7 +47,7 @@ export async function getCatering(eventId: string): Promise<Catering> {
   let tickets = 0;
   let withoutPreferences = 0;
   for (let page = 1, totalPages = 1; page <= totalPages; page += 1) {
-    const list = await getAttendees(eventId, { status: 'paid', page, offset: WHOLE_LIST_SIZE });
+    const list = await getAttendees(eventId, { status: 'paid', page, offset: MAX_PAGE_SIZE });
     totalPages = Math.min(list.totalPages, CATERING_MAX_PAGES);
     tickets = list.totalRows;
     for (const attendee of list.rows) {

@@ -1,7 +1,8 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ListResponse, OwnerPlan } from '@nethub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions, WHOLE_LIST_SIZE } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { salesKeys } from './sales-keys';
 
 /** GET /organization/{id}/plans: my organisation's plans, on sale or not; `groupId` narrows. */
@@ -20,7 +21,8 @@ export const getOwnerPlans = async (
 export const ownerPlansQueryOptions = (orgId: string, groupId: string) =>
   pagedQueryOptions(
     salesKeys.planList(orgId, groupId),
-    (page) => getOwnerPlans(orgId, { groupId: groupId || undefined, page, offset: PAGE_SIZE }),
+    (page) =>
+      getOwnerPlans(orgId, { groupId: groupId || undefined, page, offset: DEFAULT_PAGE_SIZE }),
     { keepPrevious: true },
   );
 
@@ -31,7 +33,7 @@ export const useOwnerPlans = (orgId: string, groupId: string) =>
 export const allPlansQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: salesKeys.allPlans(orgId),
-    queryFn: () => getOwnerPlans(orgId, { page: 1, offset: WHOLE_LIST_SIZE }),
+    queryFn: () => getOwnerPlans(orgId, { page: 1, offset: MAX_PAGE_SIZE }),
     select: (list) => list.rows,
   });
 

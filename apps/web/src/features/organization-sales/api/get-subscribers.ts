@@ -1,7 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ListResponse, SubscriberRow } from '@nethub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { salesKeys, type SubscriberFilters } from './sales-keys';
 
 /**
@@ -16,7 +17,7 @@ export const getSubscribers = async (filters: SubscriberFilters, page: number) =
         status: filters.status,
         textSearch: filters.textSearch,
         page,
-        offset: PAGE_SIZE,
+        offset: DEFAULT_PAGE_SIZE,
       },
     }),
   );

@@ -1,4 +1,5 @@
-import { createSubscriberBody, ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { createSubscriberBody } from '@nethub/contract';
 import { Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ErrorCode, MEDIA_LIMITS } from '@nethub/contract';
+import { ErrorCode, MEDIA_LIMITS } from '@nethub/contract/constants';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useId, useState } from 'react';

@@ -1,9 +1,9 @@
+import { FOOD_PREFERENCES } from '@nethub/contract/constants';
 import { Group, Stack, Text } from '@mantine/core';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { plural } from '@/lib/format';
-import { FOOD_PREFERENCES } from '@/lib/sales-text';
 import { useCatering } from '../api/get-attendees';
 
 /** What to cater for: how many paid tickets asked for each food preference. */

@@ -5,8 +5,8 @@ import {
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
   EVENT_VENUE_MAX,
-  type EventCard,
-} from '@nethub/contract';
+} from '@nethub/contract/constants';
+import type { EventCard } from '@nethub/contract';
 import { NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';

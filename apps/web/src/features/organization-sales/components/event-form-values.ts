@@ -1,6 +1,6 @@
+import { EVENT_TITLE_MAX } from '@nethub/contract/constants';
 import {
   createEventBody,
-  EVENT_TITLE_MAX,
   updateEventBody,
   type CreateEventBody,
   type Currency,

@@ -1,10 +1,12 @@
 import {
-  createPlanBody,
   CURRENCY_SYMBOLS,
   ErrorCode,
   PLAN_DESCRIPTION_MAX,
   PLAN_NAME_MAX,
   PLAN_PRICE_MAX,
+} from '@nethub/contract/constants';
+import {
+  createPlanBody,
   planBody,
   updatePlanBody,
   type Currency,

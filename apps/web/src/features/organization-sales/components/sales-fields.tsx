@@ -1,4 +1,5 @@
-import { CURRENCY_SYMBOLS, type Currency } from '@nethub/contract';
+import { CURRENCY_SYMBOLS } from '@nethub/contract/constants';
+import type { Currency } from '@nethub/contract';
 import { Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import type { useOrganizationGroupOptions } from '@/features/organization';
 

@@ -1,7 +1,8 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ListResponse, OrganizationGroup } from '@nethub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions, WHOLE_LIST_SIZE } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { organizationKeys } from './organization-keys';
 
 export const getOrganizationGroups = async (
@@ -19,7 +20,8 @@ export const getOrganizationGroups = async (
 export const organizationGroupsQueryOptions = (organizationId: string, textSearch: string) =>
   pagedQueryOptions(
     [...organizationKeys.groups(organizationId), 'list', textSearch] as const,
-    (page) => getOrganizationGroups(organizationId, { textSearch, page, offset: PAGE_SIZE }),
+    (page) =>
+      getOrganizationGroups(organizationId, { textSearch, page, offset: DEFAULT_PAGE_SIZE }),
     { keepPrevious: true, dropWhenLeft: true },
   );
 
@@ -41,7 +43,7 @@ export const organizationGroupOptionsQueryOptions = (organizationId: string) =>
     queryKey: [...organizationKeys.groups(organizationId), 'options'] as const,
     queryFn: async () =>
       toGroupOptions(
-        (await getOrganizationGroups(organizationId, { page: 1, offset: WHOLE_LIST_SIZE })).rows,
+        (await getOrganizationGroups(organizationId, { page: 1, offset: MAX_PAGE_SIZE })).rows,
       ),
   });
 

@@ -1,7 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ListResponse, OrganizationMember } from '@nethub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { organizationKeys, type MemberFilters } from './organization-keys';
 
 export const getOrganizationMembers = async (
@@ -12,7 +13,7 @@ export const getOrganizationMembers = async (
   unwrap(
     await api.get<Envelope<ListResponse<OrganizationMember>>>(
       `/organization/${encodeURIComponent(organizationId)}/members`,
-      { params: { ...filters, page, offset: PAGE_SIZE } },
+      { params: { ...filters, page, offset: DEFAULT_PAGE_SIZE } },
     ),
   );
 

@@ -1,7 +1,7 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ListResponse, PaymentRow, Revenue } from '@nethub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE } from '@/lib/paging';
 import { organizationKeys } from './organization-keys';
 
 const base = (organizationId: string) => `/organization/${encodeURIComponent(organizationId)}`;
@@ -21,7 +21,7 @@ export const useRevenue = (organizationId: string) => useQuery(revenueQueryOptio
 export const getPayments = async (organizationId: string, page: number) =>
   unwrap(
     await api.get<Envelope<ListResponse<PaymentRow>>>(`${base(organizationId)}/payments`, {
-      params: { page, offset: PAGE_SIZE },
+      params: { page, offset: DEFAULT_PAGE_SIZE },
     }),
   );
 

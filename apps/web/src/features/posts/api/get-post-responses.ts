@@ -1,14 +1,15 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { ListResponse, PostResponse } from '@nethub/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, postDetailPath, postKeys } from './post-keys';
+import { postDetailPath, postKeys } from './post-keys';
 
 export type ResponsePages = InfiniteData<ListResponse<PostResponse>, number>;
 
 export const getPostResponses = async (postId: string, page: number) =>
   unwrap(
     await api.get<Envelope<ListResponse<PostResponse>>>(`${postDetailPath(postId)}/responses`, {
-      params: { page, offset: PAGE_SIZE },
+      params: { page, offset: DEFAULT_PAGE_SIZE },
     }),
   );
 

@@ -1,9 +1,4 @@
-/**
- * The spec's default page size (§9), restated: the contract's constant sits in a module that
- * builds zod schemas, which the feed's queries do not otherwise need.
- */
-export const PAGE_SIZE = 10;
-
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 /** The feed filters of spec §3: ids are the author's country, regions and sectors. */
 export type PostFilters = {
   textSearch: string;
@@ -40,7 +35,7 @@ export const feedParams = (filters: PostFilters, page: number) => ({
   // Absent means every post; the "Bookmarked only" switch asks for bookmarked ones.
   bookmark: filters.bookmarkedOnly ? 'true' : undefined,
   page,
-  offset: PAGE_SIZE,
+  offset: DEFAULT_PAGE_SIZE,
 });
 
 /** A feed's path: the community's, or one group's. */

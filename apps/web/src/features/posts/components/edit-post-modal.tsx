@@ -1,4 +1,5 @@
-import { POST_MESSAGES, updatePostBody, type Post } from '@nethub/contract';
+import { POST_MESSAGES } from '@nethub/contract/constants';
+import { updatePostBody, type Post } from '@nethub/contract';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,5 @@
-import { createPostBody, POST_MESSAGES } from '@nethub/contract';
+import { POST_MESSAGES } from '@nethub/contract/constants';
+import { createPostBody } from '@nethub/contract';
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors';

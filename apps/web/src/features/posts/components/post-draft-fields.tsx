@@ -1,4 +1,4 @@
-import { POST_CONTENT_MAX, POST_MEDIA_MAX } from '@nethub/contract';
+import { POST_CONTENT_MAX, POST_MEDIA_MAX } from '@nethub/contract/constants';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { UploadList } from '@/components/upload-list';
 import { DraftAttachments } from './draft-attachments';

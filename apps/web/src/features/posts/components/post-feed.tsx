@@ -1,4 +1,4 @@
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
 import { Box, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { hasErrorCode } from '@/lib/errors';

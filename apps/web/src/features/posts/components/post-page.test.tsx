@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@nethub/contract';
+import { POST_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

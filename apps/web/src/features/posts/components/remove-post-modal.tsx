@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@nethub/contract';
+import { POST_MESSAGES } from '@nethub/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { getErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,4 @@
-import { POST_RESPONSE_MAX } from '@nethub/contract';
+import { POST_RESPONSE_MAX } from '@nethub/contract/constants';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';

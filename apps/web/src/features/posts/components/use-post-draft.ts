@@ -1,4 +1,5 @@
-import { MEDIA_LIMITS, POST_MEDIA_MAX, type MediaItem, type MediaKind } from '@nethub/contract';
+import { MEDIA_LIMITS, POST_MEDIA_MAX } from '@nethub/contract/constants';
+import type { MediaItem, MediaKind } from '@nethub/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useMediaUpload } from '@/lib/upload';

@@ -1,4 +1,5 @@
-import { ErrorCode, type MemberProfile, type Note } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { MemberProfile, Note } from '@nethub/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { ErrorCode, type MemberProfile } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { MemberProfile } from '@nethub/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

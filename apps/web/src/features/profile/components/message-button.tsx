@@ -1,4 +1,5 @@
-import { ErrorCode, type ProfileCard } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { ProfileCard } from '@nethub/contract';
 import { Button } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

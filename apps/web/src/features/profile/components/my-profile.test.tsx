@@ -1,4 +1,5 @@
-import { ErrorCode, type MyProfile, type ProfileUpdateBody } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import type { MyProfile, ProfileUpdateBody } from '@nethub/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { PROFILE_RATING_TOTAL, type ProfileRating } from '@nethub/contract';
+import { PROFILE_RATING_TOTAL } from '@nethub/contract/constants';
+import type { ProfileRating } from '@nethub/contract';
 import { Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 
 export function ProfileCompleteness({ rating }: { rating: ProfileRating }) {

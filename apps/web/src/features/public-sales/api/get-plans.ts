@@ -1,7 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { PlanCard, PlanCardList } from '@nethub/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { salesKeys } from './sales-keys';
 
 export const getPlans = async (groupId: string, textSearch: string, page: number) =>
@@ -11,7 +12,7 @@ export const getPlans = async (groupId: string, textSearch: string, page: number
         groupId: groupId || undefined,
         textSearch: textSearch || undefined,
         page,
-        offset: PAGE_SIZE,
+        offset: DEFAULT_PAGE_SIZE,
       },
     }),
   );

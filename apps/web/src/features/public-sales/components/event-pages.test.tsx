@@ -3,7 +3,7 @@ import {
   EVENT_MESSAGES,
   FOOD_PREFERENCES,
   SUBSCRIPTION_MESSAGES,
-} from '@nethub/contract';
+} from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+import { EVENT_MESSAGES } from '@nethub/contract/constants';
 import type { EventCard } from '@nethub/contract';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailText } from '@/components/detail-list';
 import { paths } from '@/config/paths';
-import { EVENT_MESSAGES, SALES_TEXT } from '@/lib/sales-text';
+import { SALES_TEXT } from '@/lib/sales-text';
 import { useTicketPurchase } from '@/lib/tickets';
 import { usePublicEvent } from '../api/get-event';
 import { BuyerStep } from './buyer-step';

@@ -1,4 +1,4 @@
-import { ErrorCode, SUBSCRIPTION_MESSAGES } from '@nethub/contract';
+import { ErrorCode, SUBSCRIPTION_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

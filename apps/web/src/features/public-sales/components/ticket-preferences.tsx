@@ -1,10 +1,10 @@
+import { EVENT_MESSAGES, FOOD_PREFERENCES } from '@nethub/contract/constants';
 import type { Ticket } from '@nethub/contract';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId } from 'react';
 import { getErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { EVENT_MESSAGES, FOOD_PREFERENCES } from '@/lib/sales-text';
 import { useSaveTicketPreferences } from '../api/ticket';
 
 /** What the holder cannot or will not eat, for the hosts' catering (spec §3 food options). */

@@ -1,10 +1,10 @@
+import { EVENT_MESSAGES } from '@nethub/contract/constants';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FormError } from '@/components/form-error';
 import { paths } from '@/config/paths';
 import { useFormatters } from '@/lib/format';
-import { EVENT_MESSAGES } from '@/lib/sales-text';
 import { useTicket, useUnsubscribeTicket } from '../api/ticket';
 import { OutcomeNotice } from './outcome-notice';
 import { PublicPage } from './public-page';

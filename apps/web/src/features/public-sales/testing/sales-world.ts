@@ -8,7 +8,7 @@ import type {
   Ticket,
   TicketPreferencesBody,
 } from '@nethub/contract';
-import { ErrorCode } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
 import { buildPreferences } from '@/testing/factories';
 import { apiError, apiUrl, http, HttpResponse, paged, server } from '@/testing/server';
 

@@ -1,7 +1,6 @@
+import { DEFAULT_PAGE_SIZE } from '@nethub/contract/constants';
 import type { RewardType } from '@nethub/contract';
 
-/** The spec's default page size (§9), restated like the leads list's. */
-export const PAGE_SIZE = 10;
 /** The audience picker shows more members at once than a list page. */
 export const CONNECTIONS_PAGE_SIZE = 20;
 
@@ -32,5 +31,5 @@ export const rewardListParams = (filters: RewardsFilters, page: number) => ({
   type: filters.type,
   userId: filters.userId,
   page,
-  offset: PAGE_SIZE,
+  offset: DEFAULT_PAGE_SIZE,
 });

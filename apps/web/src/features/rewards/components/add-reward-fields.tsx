@@ -1,3 +1,10 @@
+import {
+  AUDIENCE_MAX,
+  REWARD_DESCRIPTION_MAX_LENGTH,
+  REWARD_KINDS,
+  REWARD_TITLE_MAX_LENGTH,
+  REWARD_VALUE_MAX_LENGTH,
+} from '@nethub/contract/constants';
 import '@mantine/dates/styles.css';
 import type { ProfileCard, RewardType } from '@nethub/contract';
 import {
@@ -23,16 +30,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { useDebouncedSearch } from '@/lib/search';
 import { useAudienceConnections } from '../api/get-audience-connections';
 import type { useRewardAvailability } from '../api/get-reward-availability';
-import {
-  AUDIENCE_MAX,
-  AUDIENCES,
-  isAudience,
-  isRewardKind,
-  REWARD_DESCRIPTION_MAX_LENGTH,
-  REWARD_KINDS,
-  REWARD_TITLE_MAX_LENGTH,
-  REWARD_VALUE_MAX_LENGTH,
-} from '../reward-constants';
+import { AUDIENCES, isAudience, isRewardKind } from '../reward-constants';
 import type { WizardValues } from './add-reward-values';
 
 /** Shared by both date fields: a campaign's days are all alike. */

@@ -1,3 +1,4 @@
+import { REWARD_DESCRIPTION_MAX_LENGTH, REWARD_VALUE_MAX_LENGTH } from '@nethub/contract/constants';
 import type { Reward } from '@nethub/contract';
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { FormError } from '@/components/form-error';
 import { getFieldErrors, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useUpdateReward } from '../api/update-reward';
-import { REWARD_DESCRIPTION_MAX_LENGTH, REWARD_VALUE_MAX_LENGTH } from '../reward-constants';
 
 const REQUIRED = 'Please fill out this field.';
 

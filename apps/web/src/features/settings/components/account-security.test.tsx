@@ -1,4 +1,5 @@
-import { ErrorCode, NOTIFICATION_SETTINGS } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { NOTIFICATION_SETTINGS } from '@nethub/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

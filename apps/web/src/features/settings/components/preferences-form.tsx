@@ -1,6 +1,5 @@
+import { CURRENCY_SYMBOLS, FOOD_PREFERENCES } from '@nethub/contract/constants';
 import {
-  CURRENCY_SYMBOLS,
-  FOOD_PREFERENCES,
   PROFILE_VISIBILITY_OPTIONS,
   preferencesUpdateBody,
   type Currency,

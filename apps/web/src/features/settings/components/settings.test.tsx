@@ -1,4 +1,5 @@
-import { ErrorCode, NOTIFICATION_SETTINGS, type NotificationConfig } from '@nethub/contract';
+import { ErrorCode } from '@nethub/contract/constants';
+import { NOTIFICATION_SETTINGS, type NotificationConfig } from '@nethub/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

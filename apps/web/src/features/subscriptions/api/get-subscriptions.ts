@@ -1,14 +1,15 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@nethub/contract/constants';
 import type { SubscriptionOfferList } from '@nethub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { PAGE_SIZE, pagedQueryOptions, WHOLE_LIST_SIZE } from '@/lib/paging';
+import { pagedQueryOptions } from '@/lib/paging';
 import { subscriptionKeys, type SubscriptionListParams } from './subscription-keys';
 
 /** `own`: the plans I subscribe to (any status); `live`: the plans on sale. */
 export const getSubscriptions = async (
   params: SubscriptionListParams,
   page: number,
-  offset = PAGE_SIZE,
+  offset = DEFAULT_PAGE_SIZE,
 ) =>
   unwrap(
     await api.get<Envelope<SubscriptionOfferList>>('/new-subscriptions', {
@@ -30,8 +31,7 @@ export const useSubscriptions = (params: SubscriptionListParams) =>
 export const groupSubscriptionsQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.groupPlans(groupId),
-    queryFn: async () =>
-      (await getSubscriptions({ type: 'own', groupId }, 1, WHOLE_LIST_SIZE)).rows,
+    queryFn: async () => (await getSubscriptions({ type: 'own', groupId }, 1, MAX_PAGE_SIZE)).rows,
   });
 
 export const useMyGroupSubscriptions = (groupId: string, { enabled = true } = {}) =>
