@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_NAME_MAX } from './constants/people.js';
 
 /** Account states. Only `active` members reach the product; others are held at /profile/me. */
 export const userStatus = z.enum(['unverified', 'inactive', 'active', 'suspended']);
@@ -22,7 +23,17 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email('Please enter a valid email address'));
 
-export const personName = z.string().trim().min(1, 'Required').max(80);
+/**
+ * The one person-name rule (PERSON_NAME_MAX): a first or last name, trimmed, 1 to 80
+ * characters, wherever a name is asked. `required` words the refusal of a blank one.
+ */
+export const personNameRule = (required = 'Required') =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(PERSON_NAME_MAX, `Please use at most ${PERSON_NAME_MAX} characters`);
+export const personName = personNameRule();
 
 export const currentUser = z.object({
   _id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './auth.js';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, EVENT_VENUE_MAX } from './constants/sales.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { currency, foodPreference } from './profile.js';
@@ -84,8 +85,8 @@ export type TicketList = z.infer<typeof ticketList>;
 export const buyTicketResult = z.object({ ticketId: z.uuid(), status: ticketStatus });
 /** POST /public/events/{id}/tickets: the public ticket form. */
 export const publicTicketBody = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: personName,
+  lastName: personName,
   email: z.email().trim().toLowerCase().max(254),
   consent: z.literal(true),
 });

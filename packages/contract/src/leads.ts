@@ -9,7 +9,7 @@ import {
   LEAD_VALUE_MAX,
 } from './constants/leads.js';
 import { listQuery, listResponse, optionalText } from './common.js';
-import { emailSchema } from './auth.js';
+import { emailSchema, personName } from './auth.js';
 import { currency, profileCard } from './profile.js';
 
 /**
@@ -31,8 +31,8 @@ export const leadType = z.object({ _id: z.uuid(), name: z.string() });
 export type LeadType = z.infer<typeof leadType>;
 
 export const leadContact = z.object({
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  firstName: personName,
+  lastName: personName,
   email: emailSchema,
   phone: optionalText(40),
   company: optionalText(120),

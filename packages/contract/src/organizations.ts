@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './auth.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { country, currency, profileCard, region, sector, websiteUrl } from './profile.js';
 
@@ -104,8 +105,8 @@ export const organizationMemberList = listResponse(organizationMember);
 export const inviteMemberBody = z.object({
   groupId: z.uuid(),
   email: z.email().trim().toLowerCase().max(254),
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: personName,
+  lastName: personName,
 });
 export type InviteMemberBody = z.input<typeof inviteMemberBody>;
 export const inviteResult = z.object({ invited: z.boolean(), joined: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './auth.js';
 import { CURRENCIES } from './constants/currency.js';
 import { FOOD_PREFERENCES } from './constants/sales.js';
 import { PROFILE_RATING_TOTAL } from './constants/spec.js';
@@ -70,8 +71,8 @@ export const websiteUrl = z
   .pipe(z.url({ protocol: /^https?$/, message: 'Please enter a valid web address' }));
 
 export const profileUpdateBody = z.object({
-  firstName: z.string().trim().min(1).max(80).optional(),
-  lastName: z.string().trim().min(1).max(80).optional(),
+  firstName: personName.optional(),
+  lastName: personName.optional(),
   headline: optionalText(120).optional(),
   company: optionalText(120).optional(),
   jobTitle: optionalText(120).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './auth.js';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PLAN_PRICE_MAX } from './constants/sales.js';
 import { listQuery, listResponse, optionalText } from './common.js';
 import { subscriptionPeriod } from './groups.js';
@@ -90,8 +91,8 @@ export type PlanCardList = z.infer<typeof planCardList>;
  * a known e-mail is used as it is. The answer is the same either way.
  */
 export const publicSubscribeBody = z.object({
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: personName,
+  lastName: personName,
   email: z.email().trim().toLowerCase().max(254),
   consent: z.literal(true),
 });
@@ -155,8 +156,8 @@ export const subscriberList = listResponse(subscriberRow);
 export const createSubscriberBody = z.object({
   planId: z.uuid(),
   email: z.email().trim().toLowerCase().max(254),
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  firstName: personName,
+  lastName: personName,
   avatarUploadId: z.uuid().optional(),
 });
 export type CreateSubscriberBody = z.input<typeof createSubscriberBody>;

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MAX } from '@nethub/contract/constants';
 import { SimpleGrid, TextInput } from '@mantine/core';
 
 type PersonField = 'firstName' | 'lastName' | 'email';
@@ -19,14 +20,14 @@ export function PersonFields({ inputProps, other = false, emailDescription }: Pe
           label="First name"
           required
           autoComplete={other ? 'off' : 'given-name'}
-          maxLength={60}
+          maxLength={PERSON_NAME_MAX}
           {...inputProps('firstName')}
         />
         <TextInput
           label="Last name"
           required
           autoComplete={other ? 'off' : 'family-name'}
-          maxLength={60}
+          maxLength={PERSON_NAME_MAX}
           {...inputProps('lastName')}
         />
       </SimpleGrid>

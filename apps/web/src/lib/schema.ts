@@ -1,4 +1,4 @@
-import { emailSchema } from '@nethub/contract';
+import { emailSchema, personNameRule } from '@nethub/contract';
 import { z } from 'zod';
 
 /**
@@ -10,7 +10,7 @@ export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
 
 /** The name and e-mail of someone an owner adds, worded for each refusal. */
 export const personFields = {
-  firstName: z.string().trim().min(1, 'Please enter a first name').max(60),
-  lastName: z.string().trim().min(1, 'Please enter a last name').max(60),
+  firstName: personNameRule('Please enter a first name'),
+  lastName: personNameRule('Please enter a last name'),
   email: emailSchema,
 };

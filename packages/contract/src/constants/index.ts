@@ -7,6 +7,7 @@
 export * from './spec.js';
 export * from './errors.js';
 export * from './paging.js';
+export * from './people.js';
 export * from './currency.js';
 export * from './media-limits.js';
 export * from './chat.js';

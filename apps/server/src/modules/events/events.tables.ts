@@ -57,8 +57,8 @@ export const eventTickets = pgTable(
       .references(() => groupEvents.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: varchar('email', { length: 254 }).notNull(),
-    firstName: varchar('first_name', { length: 60 }).notNull(),
-    lastName: varchar('last_name', { length: 60 }).notNull(),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
     status: varchar('status', { length: 10 })
       .notNull()
       .default('pending')

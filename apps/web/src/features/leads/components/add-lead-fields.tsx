@@ -4,6 +4,7 @@ import {
   LEAD_DETAILS_MAX_LENGTH,
   LEAD_TAGS_MAX,
   LEAD_VALUE_MAX,
+  PERSON_NAME_MAX,
 } from '@nethub/contract/constants';
 import type { ProfileCard } from '@nethub/contract';
 import {
@@ -161,14 +162,14 @@ export function ContactFields({ form }: { form: Form }) {
           label="First name"
           required
           autoComplete="off"
-          maxLength={80}
+          maxLength={PERSON_NAME_MAX}
           {...form.getInputProps('firstName')}
         />
         <TextInput
           label="Last name"
           required
           autoComplete="off"
-          maxLength={80}
+          maxLength={PERSON_NAME_MAX}
           {...form.getInputProps('lastName')}
         />
       </SimpleGrid>

@@ -1,4 +1,10 @@
-import { profileUpdateBody, type MyProfile, type ProfileUpdateBody } from '@nethub/contract';
+import { PERSON_NAME_MAX } from '@nethub/contract/constants';
+import {
+  personNameRule,
+  profileUpdateBody,
+  type MyProfile,
+  type ProfileUpdateBody,
+} from '@nethub/contract';
 import {
   Button,
   Card,
@@ -11,7 +17,6 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { z } from 'zod';
 import { FormError } from '@/components/form-error';
 import { LocationFields } from '@/components/location-fields';
 import { getFieldErrors, MESSAGES } from '@/lib/errors';
@@ -35,8 +40,8 @@ const { shape } = profileUpdateBody;
 
 /** The contract's update body, read as a whole form: names are required, blanks are absent. */
 export const profileForm = profileUpdateBody.extend({
-  firstName: z.string().trim().min(1, 'Please enter your first name').max(80),
-  lastName: z.string().trim().min(1, 'Please enter your last name').max(80),
+  firstName: personNameRule('Please enter your first name'),
+  lastName: personNameRule('Please enter your last name'),
   phone: blankToUndefined(shape.phone),
   website: blankToUndefined(shape.website),
   meetingUrl: blankToUndefined(shape.meetingUrl),
@@ -155,14 +160,14 @@ export function ProfileForm({ myProfile, onDone }: ProfileFormProps) {
               label="First name"
               autoComplete="given-name"
               required
-              maxLength={80}
+              maxLength={PERSON_NAME_MAX}
               {...form.getInputProps('firstName')}
             />
             <TextInput
               label="Last name"
               autoComplete="family-name"
               required
-              maxLength={80}
+              maxLength={PERSON_NAME_MAX}
               {...form.getInputProps('lastName')}
             />
           </SimpleGrid>

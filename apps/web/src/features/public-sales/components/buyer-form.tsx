@@ -11,8 +11,8 @@ import { paths } from '@/config/paths';
  * ask the same), worded for people.
  */
 export const buyerForm = publicSubscribeBody.extend({
-  firstName: personName.max(60),
-  lastName: personName.max(60),
+  firstName: personName,
+  lastName: personName,
   email: emailSchema,
   consent: z.literal(true, 'Please agree to the privacy policy and terms to continue'),
 });
