@@ -1,10 +1,13 @@
-import type { CreateLeadBody, CreateLeadSuggestion, Currency, ErrorBody } from '@nethub/contract';
+import {
+  createLeadBody,
+  type CreateLeadBody,
+  type CreateLeadSuggestion,
+  type Currency,
+  type ErrorBody,
+} from '@nethub/contract';
 import { isAxiosError } from 'axios';
+import { fieldIssues, FORM_WORDS, serverFieldText } from '@/lib/form-issues';
 import { WIZARD_STEPS } from '../lead-constants';
-
-const REQUIRED = 'Please fill out this field.';
-const INVALID_EMAIL = 'Please enter a valid e-mail address';
-const INVALID_VALUE = 'Please enter an amount of 0 or more.';
 
 export type WizardValues = {
   receiverId: string;
@@ -64,8 +67,15 @@ const FIELDS = Object.keys(STEP_OF) as Field[];
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 const isField = (name: string): name is Field => Object.hasOwn(STEP_OF, name);
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 const blank = (value: string) => !value.trim();
+const isBlank = (value: WizardValues[Field]) =>
+  Array.isArray(value) ? value.length === 0 : !String(value).trim();
+
+/** The form field of a body's path: `contact.email` is the e-mail field, `tags.0` the tags. */
+function fieldOf(path: readonly PropertyKey[]): Field | undefined {
+  const name = String((path[0] === 'contact' ? path[1] : path[0]) ?? '');
+  return isField(name) ? name : undefined;
+}
 
 /**
  * Spec §5, as the recipient's suggestion says: with lead tags, the lead carries at least one of
@@ -77,27 +87,21 @@ export const tagRule = (suggestion: CreateLeadSuggestion): TagRule =>
     ? { kind: 'tags', tags: suggestion.tags }
     : { kind: 'source', suggestions: suggestion.otherSuggestions };
 
-/** The errors of one step's fields. `rule` is unknown until the recipient's tags have loaded. */
+/**
+ * The errors of one step's fields: the contract's createLeadBody, worded for people, plus the
+ * recipient's tag rule, which the schema cannot know. `rule` is unknown until the recipient's
+ * tags have loaded.
+ */
 export function validateStep(step: number, values: WizardValues, rule: TagRule | undefined) {
+  const parsed = createLeadBody.safeParse(buildBody(values, rule));
+  const all: FieldErrors = parsed.success
+    ? {}
+    : fieldIssues(parsed.error.issues, fieldOf, (field) => isBlank(values[field]));
+  if (rule?.kind === 'tags' && values.tags.length === 0) all.tags ??= FORM_WORDS.required;
+  if (rule?.kind === 'source' && blank(values.sourceOfLead))
+    all.sourceOfLead ??= FORM_WORDS.required;
   const errors: FieldErrors = {};
-  if (step === 0) {
-    if (!values.receiverId) errors.receiverId = REQUIRED;
-    if (blank(values.leadTypeName)) errors.leadTypeName = REQUIRED;
-    if (rule?.kind === 'tags' && values.tags.length === 0) errors.tags = REQUIRED;
-    if (rule?.kind === 'source' && blank(values.sourceOfLead)) errors.sourceOfLead = REQUIRED;
-  }
-  if (step === 1) {
-    if (blank(values.firstName)) errors.firstName = REQUIRED;
-    if (blank(values.lastName)) errors.lastName = REQUIRED;
-    if (blank(values.email)) errors.email = REQUIRED;
-    else if (!looksLikeEmail(values.email.trim())) errors.email = INVALID_EMAIL;
-  }
-  if (step === 2) {
-    const value = values.estimatedValue;
-    if (value === '' || value === null) errors.estimatedValue = REQUIRED;
-    else if (Number.isNaN(Number(value)) || Number(value) < 0)
-      errors.estimatedValue = INVALID_VALUE;
-  }
+  for (const field of FIELDS) if (STEP_OF[field] === step && all[field]) errors[field] = all[field];
   return errors;
 }
 
@@ -112,9 +116,8 @@ export function serverFieldErrors(error: unknown): FieldErrors {
     if (!item || typeof item !== 'object') continue;
     const { field, message } = item as { field?: unknown; message?: unknown };
     if (typeof field !== 'string' || typeof message !== 'string') continue;
-    const path = field.replace(/^body\./, '').split('.');
-    const name = (path[0] === 'contact' ? path[1] : path[0]) ?? '';
-    if (isField(name) && !errors[name]) errors[name] = message;
+    const name = fieldOf(field.replace(/^body\./, '').split('.'));
+    if (name && !errors[name]) errors[name] = serverFieldText(message);
   }
   return errors;
 }
@@ -134,7 +137,8 @@ export function buildBody(values: WizardValues, rule: TagRule | undefined): Crea
       company: values.company.trim() || undefined,
       jobTitle: values.jobTitle.trim() || undefined,
     },
-    estimatedValue: Number(values.estimatedValue),
+    // Left empty, it is missing (Number('') would be 0).
+    estimatedValue: values.estimatedValue === '' ? undefined : Number(values.estimatedValue),
     currency: values.currency,
     details: values.details.trim() || undefined,
     rewardId: values.rewardId || undefined,

@@ -1,9 +1,13 @@
-import type { CampaignAudience, RewardKind, RewardType } from '@nethub/contract';
+import {
+  createCampaignBody,
+  createRewardBody,
+  type CampaignAudience,
+  type RewardKind,
+  type RewardType,
+} from '@nethub/contract';
 import { getFieldErrors } from '@/lib/errors';
+import { fieldIssues, serverFieldText } from '@/lib/form-issues';
 import type { NewReward } from '../api/create-reward';
-
-const REQUIRED = 'Please fill out this field.';
-const END_BEFORE_START = 'The end date must be on or after the start date';
 
 export type WizardValues = {
   type: RewardType;
@@ -83,30 +87,35 @@ export const FIELDS: Field[] = [
 export const stepsFor = (type: RewardType) =>
   type === 'campaign' ? [GENERAL, REWARD, CAMPAIGN_DETAILS, NOTIFY] : [GENERAL, REWARD, NOTIFY];
 
-const blank = (value: string) => !value.trim();
+const isBlank = (value: WizardValues[Field]) =>
+  value === null || (Array.isArray(value) ? value.length === 0 : !String(value).trim());
 
+/** The form field of a body's field: a campaign's title is its name on the first step. */
+function fieldOf(name: string, type: RewardType): Field | undefined {
+  if (name === 'title') return type === 'campaign' ? 'campaignTitle' : 'title';
+  if (name === 'status') return 'active';
+  return (FIELDS as string[]).includes(name) ? (name as Field) : undefined;
+}
+
+/**
+ * The errors of one step's fields: the contract's createRewardBody (or createCampaignBody),
+ * worded for people.
+ */
 export function validateStep(step: number, values: WizardValues): FieldErrors {
+  const reward = buildReward(values);
+  // A kind not chosen yet is missing (buildReward would send 'none').
+  const body = { ...reward.body, kind: values.kind ?? undefined };
+  const schema = reward.type === 'campaign' ? createCampaignBody : createRewardBody;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return {};
+  const all = fieldIssues(
+    parsed.error.issues,
+    (path) => fieldOf(String(path[0] ?? ''), values.type),
+    (field) => isBlank(values[field]),
+  );
   const errors: FieldErrors = {};
-  const campaign = values.type === 'campaign';
-  if (step === GENERAL && campaign && blank(values.campaignTitle)) errors.campaignTitle = REQUIRED;
-  if (step === REWARD) {
-    if (!values.kind) errors.kind = REQUIRED;
-    if (!campaign && values.kind === 'user_create' && blank(values.title)) errors.title = REQUIRED;
-    if (blank(values.value)) errors.value = REQUIRED;
-  }
-  if (step === CAMPAIGN_DETAILS && campaign) {
-    if (!values.startsOn) errors.startsOn = REQUIRED;
-    if (!values.endsOn) errors.endsOn = REQUIRED;
-    else if (values.startsOn && values.endsOn < values.startsOn) errors.endsOn = END_BEFORE_START;
-  }
-  if (
-    step === NOTIFY &&
-    campaign &&
-    values.audience !== 'ALL' &&
-    values.audienceUserIds.length === 0
-  ) {
-    errors.audienceUserIds = REQUIRED;
-  }
+  for (const field of FIELDS)
+    if (stepOf(field, values.type) === step && all[field]) errors[field] = all[field];
   return errors;
 }
 
@@ -114,9 +123,8 @@ export function validateStep(step: number, values: WizardValues): FieldErrors {
 export function serverFieldErrors(error: unknown, type: RewardType): FieldErrors {
   const errors: FieldErrors = {};
   for (const [name, message] of Object.entries(getFieldErrors(error))) {
-    if (name === 'title') errors[type === 'campaign' ? 'campaignTitle' : 'title'] = message;
-    else if (name === 'status') errors.active = message;
-    else if ((FIELDS as string[]).includes(name)) errors[name as Field] = message;
+    const field = fieldOf(name, type);
+    if (field) errors[field] = serverFieldText(message);
   }
   return errors;
 }
