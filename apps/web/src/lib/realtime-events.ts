@@ -1,3 +1,5 @@
+import type { ServerToClientPayloads } from '@nethub/contract/constants';
+
 /*
  * The connection's own events, which lib/realtime dispatches like the server's: here, apart from
  * the connection, so a screen (and a test that plays the connection) can name them without it.
@@ -15,3 +17,10 @@ export const REALTIME_CONNECT = 'connect';
  * missed meanwhile, so listeners fetch again what they show.
  */
 export const REALTIME_RECONNECT = 'realtime:reconnect';
+
+/** Every event a listener may hear: the server's pushes (the contract's wire) and the above. */
+export type RealtimePayloads = ServerToClientPayloads & {
+  [REALTIME_CONNECT]: undefined;
+  [REALTIME_RECONNECT]: undefined;
+};
+export type RealtimeEvent = keyof RealtimePayloads;

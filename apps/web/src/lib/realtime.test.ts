@@ -216,6 +216,9 @@ describe('realtime connection', () => {
   });
 });
 
+/** A chat message as the client publishes it. */
+const message = { token: 'grant', channel: 'a', clientId: 'client-1' };
+
 describe('realtime connection: connects and acknowledgements', () => {
   it('hands every (re)connection to connect handlers, at once to one that comes while connected', async () => {
     storeTokens();
@@ -245,22 +248,23 @@ describe('realtime connection: connects and acknowledgements', () => {
     const socket = await connected();
     socket.emit('connect');
     expect(isRealtimeConnected()).toBe(true);
-    socket.answer.mockResolvedValue({ data: { granted: ['a'] } });
+    socket.answer.mockResolvedValue({ data: { granted: ['a'], denied: [] } });
 
-    await expect(emitWithAck('chat:subscribe', { channels: ['a'] }, 4_000)).resolves.toEqual({
-      data: { granted: ['a'] },
+    const body = { token: 'grant', channels: ['a'] };
+    await expect(emitWithAck('chat:subscribe', body, 4_000)).resolves.toEqual({
+      data: { granted: ['a'], denied: [] },
     });
-    expect(socket.answer).toHaveBeenCalledWith('chat:subscribe', { channels: ['a'] }, 4_000);
+    expect(socket.answer).toHaveBeenCalledWith('chat:subscribe', body, 4_000);
 
     socket.answer.mockRejectedValue(new Error('operation has timed out'));
-    await expect(emitWithAck('chat:publish', {}, 10)).rejects.toBeInstanceOf(
+    await expect(emitWithAck('chat:publish', message, 10)).rejects.toBeInstanceOf(
       RealtimeUnavailableError,
     );
     stop();
   });
 
   it('fails at once while there is no connection', async () => {
-    await expect(emitWithAck('chat:publish', {}, 4_000)).rejects.toBeInstanceOf(
+    await expect(emitWithAck('chat:publish', message, 4_000)).rejects.toBeInstanceOf(
       RealtimeUnavailableError,
     );
     storeTokens();
@@ -268,7 +272,7 @@ describe('realtime connection: connects and acknowledgements', () => {
     const socket = await connected();
     // Created, not connected yet.
     expect(isRealtimeConnected()).toBe(false);
-    await expect(emitWithAck('chat:publish', {}, 4_000)).rejects.toBeInstanceOf(
+    await expect(emitWithAck('chat:publish', message, 4_000)).rejects.toBeInstanceOf(
       RealtimeUnavailableError,
     );
     expect(socket.answer).not.toHaveBeenCalled();

@@ -1,10 +1,28 @@
-import { ErrorCode, REALTIME_RESYNC_EVENT, STORAGE_KEYS } from '@nethub/contract/constants';
+import {
+  ErrorCode,
+  REALTIME_RESYNC_EVENT,
+  STORAGE_KEYS,
+  type ChatAck,
+  type ClientToServerCalls,
+  type ClientToServerEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@nethub/contract/constants';
 import type { Socket } from 'socket.io-client';
 import { api } from './api-client';
-import { REALTIME_CONNECT, REALTIME_RECONNECT } from './realtime-events';
+import {
+  REALTIME_CONNECT,
+  REALTIME_RECONNECT,
+  type RealtimeEvent,
+  type RealtimePayloads,
+} from './realtime-events';
 import { getToken } from './storage';
 
 export { REALTIME_CONNECT, REALTIME_RECONNECT };
+export type { RealtimeEvent, RealtimePayloads };
+
+/** The connection, typed by the contract's wire: what the server pushes, what the client asks. */
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 type Handler = (payload: unknown) => void;
 
@@ -44,7 +62,7 @@ const isRefusedToken = (message: string) =>
 const handlers = new Map<string, Set<Handler>>();
 const statusListeners = new Set<() => void>();
 let status: RealtimeStatus = 'offline';
-let socket: Socket | null = null;
+let socket: RealtimeSocket | null = null;
 let cancelScheduled: (() => void) | null = null;
 /** The attempt the client itself scheduled (socket.io schedules its own otherwise). */
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -89,7 +107,7 @@ function cancelRetry() {
  * transport, but not after the server disconnected the socket ('io server disconnect', as a
  * restart may) nor after it refused the handshake: those are the client's to retry.
  */
-function retryLater(target: Socket, before?: () => Promise<unknown>) {
+function retryLater(target: RealtimeSocket, before?: () => Promise<unknown>) {
   if (socket !== target) return;
   // One attempt waits at a time; one that must renew the token first replaces a plain one.
   if (retryTimer !== undefined) {
@@ -118,7 +136,7 @@ function retryLater(target: Socket, before?: () => Promise<unknown>) {
 }
 
 /** The handshake was refused for the token: renew it once, then connect again with it. */
-function handleRefusedToken(target: Socket) {
+function handleRefusedToken(target: RealtimeSocket) {
   if (renewed) {
     // Renewed and still refused: try later with whatever token is held then (another tab may
     // have refreshed it), renewing again only if that fails too.
@@ -138,7 +156,7 @@ function handleRefusedToken(target: Socket) {
 }
 
 /** Keeps `target` connected whatever ended the last connection, and tells who listens. */
-function keepConnected(target: Socket) {
+function keepConnected(target: RealtimeSocket) {
   target.on('connect', () => {
     if (socket !== target) return;
     cancelRetry();
@@ -214,7 +232,10 @@ export function disconnectRealtime() {
  * shared connection opens, once the page is idle, with the first subscriber (socket.io-client
  * loads then, outside the first-load JS) and closes with the last. Returns the unsubscribe.
  */
-export function onRealtime<Payload>(event: string, handler: (payload: Payload) => void) {
+export function onRealtime<E extends RealtimeEvent>(
+  event: E,
+  handler: (payload: RealtimePayloads[E]) => void,
+) {
   const listener = handler as Handler;
   const forEvent = handlers.get(event) ?? new Set<Handler>();
   forEvent.add(listener);
@@ -251,10 +272,18 @@ export function onRealtimeStatus(listener: () => void) {
  * RealtimeUnavailableError while the connection is down (so the caller can use HTTP instead),
  * and after `timeoutMs` without an answer.
  */
-export async function emitWithAck<Answer>(event: string, payload: unknown, timeoutMs: number) {
+export async function emitWithAck<E extends ClientToServerEvent>(
+  event: E,
+  payload: ClientToServerCalls[E]['body'],
+  timeoutMs: number,
+): Promise<ChatAck<ClientToServerCalls[E]['answer']>> {
   if (!socket?.connected) throw new RealtimeUnavailableError(`Not connected: ${event}`);
+  // socket.io's own typing cannot follow a generic event name: the wire's map says the same.
+  const untyped = socket.timeout(timeoutMs) as unknown as {
+    emitWithAck: (event: string, payload: unknown) => Promise<unknown>;
+  };
   try {
-    return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as Answer;
+    return (await untyped.emitWithAck(event, payload)) as ChatAck<ClientToServerCalls[E]['answer']>;
   } catch (error) {
     throw new RealtimeUnavailableError(`No answer: ${event}`, { cause: error });
   }

@@ -13,6 +13,7 @@ export * from './media-limits.js';
 export * from './chat.js';
 export * from './connections.js';
 export * from './realtime.js';
+export * from './wire.js';
 export * from './notifications.js';
 export * from './groups.js';
 export * from './leads.js';

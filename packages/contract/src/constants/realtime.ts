@@ -1,4 +1,4 @@
-/** The real-time socket's event names. */
+/** The real-time socket's event names (what each carries: wire.ts). */
 
 /** Socket events of the chat. */
 export const CHAT_EVENTS = {

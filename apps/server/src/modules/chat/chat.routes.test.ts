@@ -277,6 +277,20 @@ describe('live delivery, presence and read state', () => {
     expect(published.error).toEqual({ status: 400, message: 'VALIDATION_ERROR' });
   });
 
+  it('still parses what a client sends: the wire’s types do not reach the other end', async () => {
+    const socket = await openSocket(ann);
+    const token = await grant(ann);
+    for (const [event, payload] of [
+      [CHAT_EVENTS.subscribe, { token, channels: 'not-a-list' }],
+      [CHAT_EVENTS.unsubscribe, { token }],
+      [CHAT_EVENTS.publish, { token, channel: '', content: 'hi', clientId: clientId() }],
+      [CHAT_EVENTS.hereNow, { token, channel: 42 }],
+    ] as const) {
+      const answer = await ask(socket, event, payload);
+      expect(answer, event).toEqual({ error: { status: 400, message: 'VALIDATION_ERROR' } });
+    }
+  });
+
   it('counts unread per channel and channels with unread in total; reading clears them', async () => {
     const dave = await signedInMember(t);
     await connectMembers(t, dave, ann);

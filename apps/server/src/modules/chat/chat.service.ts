@@ -12,6 +12,8 @@ import {
   type ChatMessage,
   type ChatType,
   type MessageType,
+  type ServerToClientEvent,
+  type ServerToClientPayloads,
 } from '@nethub/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -28,8 +30,16 @@ export const channelRoom = (channel: string) => `chat:${channel}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChatFanOut = {
-  toRoom(room: string, event: string, payload: unknown): void;
-  toUser(userId: string, event: string, payload: unknown): void;
+  toRoom<E extends ServerToClientEvent>(
+    room: string,
+    event: E,
+    payload: ServerToClientPayloads[E],
+  ): void;
+  toUser<E extends ServerToClientEvent>(
+    userId: string,
+    event: E,
+    payload: ServerToClientPayloads[E],
+  ): void;
   /** Takes a member's sockets (on every instance) out of a room. */
   leave(userId: string, room: string): void;
 };
@@ -135,7 +145,7 @@ export function createChatService({
     if (!appended) return (await findByClientId(channel, message.clientId!))!;
     const { row, previous } = appended;
     const [sent] = await toMessages([row], () => channel.name);
-    fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent);
+    fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent!);
     if (message.senderId)
       await events.emit('chat.message', {
         channel: channel.name,

@@ -1,14 +1,19 @@
-import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import { CHAT_EVENTS, CHAT_MESSAGES, sendMessageBody } from '@nethub/contract';
+import {
+  CHAT_EVENTS,
+  CHAT_MESSAGES,
+  sendMessageBody,
+  type ChatAck,
+  type ChatRefusal,
+} from '@nethub/contract';
 import { AppError } from '../../lib/errors.js';
 import { findForbiddenText } from '../../plugins/input-hygiene.js';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/gateway.js';
 import { channelRoom, type ChatService } from './chat.service.js';
 import type { GrantTokens } from './grant-token.js';
 
-type Ack = (answer: unknown) => void;
-type Refusal = { error: { status: number; message: string } };
-const refuse = (status: number, message: string): Refusal => ({ error: { status, message } });
+type Ack<Answer> = (answer: ChatAck<Answer>) => void;
+const refuse = (status: number, message: string): ChatRefusal => ({ error: { status, message } });
 
 const subscribeBody = z.object({
   token: z.string(),
@@ -19,14 +24,16 @@ const publishBody = sendMessageBody.extend({ token: z.string() });
 
 /**
  * The chat over the socket: every subscribe, publish and presence question carries the grant
- * token and is checked against channel membership. Answers come in the acknowledgement:
+ * token and is checked against channel membership. The events and their answers are the
+ * contract's wire (ClientToServerCalls); what a client sends is still parsed here with zod, since
+ * a type says nothing about what arrives. Answers come in the acknowledgement:
  * `{ error: { status: 403, message: 'Token is expired.' } }` tells the client to renew its grant.
  */
-export function registerChatSocket(io: Server, chat: ChatService, grants: GrantTokens) {
+export function registerChatSocket(io: RealtimeServer, chat: ChatService, grants: GrantTokens) {
   io.on('connection', (socket) => {
-    const me = socket.data.userId as string;
+    const me = socket.data.userId;
 
-    async function granted(token: string): Promise<Refusal | null> {
+    async function granted(token: string): Promise<ChatRefusal | null> {
       const check = await grants.check(token);
       if (check.ok && check.userId === me) return null;
       return refuse(403, check.ok || !check.expired ? 'FORBIDDEN' : CHAT_MESSAGES.tokenExpired);
@@ -34,8 +41,11 @@ export function registerChatSocket(io: Server, chat: ChatService, grants: GrantT
 
     /** Runs a handler with a parsed body and a valid grant; answers errors in the ack. */
     const handle =
-      <T extends { token: string }>(schema: z.ZodType<T>, run: (body: T) => Promise<unknown>) =>
-      async (payload: unknown, ack?: Ack) => {
+      <T extends { token: string }, Answer>(
+        schema: z.ZodType<T>,
+        run: (body: T) => Promise<Answer>,
+      ) =>
+      async (payload: unknown, ack?: Ack<Answer>) => {
         const reply = typeof ack === 'function' ? ack : () => {};
         // The same rule as HTTP input (decision 011): no NUL or unpaired surrogate reaches SQL.
         if (findForbiddenText(payload)) return reply(refuse(400, 'VALIDATION_ERROR'));
@@ -62,7 +72,7 @@ export function registerChatSocket(io: Server, chat: ChatService, grants: GrantT
       CHAT_EVENTS.unsubscribe,
       handle(subscribeBody, async ({ channels }) => {
         for (const channel of channels) await socket.leave(channelRoom(channel));
-        return { ok: true };
+        return { ok: true as const };
       }),
     );
     socket.on(
@@ -74,10 +84,10 @@ export function registerChatSocket(io: Server, chat: ChatService, grants: GrantT
       handle(channelOnly, async ({ channel }) => {
         if (!(await chat.canAccess(me, channel))) throw new AppError(404, 'NOT_FOUND');
         const sockets = await io.in(channelRoom(channel)).fetchSockets();
-        return { channel, userIds: [...new Set(sockets.map((s) => s.data.userId as string))] };
+        return { channel, userIds: [...new Set(sockets.map((s) => s.data.userId))] };
       }),
     );
-    socket.on(CHAT_EVENTS.whereNow, (_payload: unknown, ack?: Ack) =>
+    socket.on(CHAT_EVENTS.whereNow, (_payload: unknown, ack?: Ack<{ channels: string[] }>) =>
       ack?.({ data: { channels: chatRoomsOf(socket) } }),
     );
     socket.on('disconnecting', () => {
@@ -89,10 +99,15 @@ export function registerChatSocket(io: Server, chat: ChatService, grants: GrantT
   });
 }
 
-const chatRoomsOf = (socket: Socket) =>
+const chatRoomsOf = (socket: RealtimeSocket) =>
   [...socket.rooms].filter((room) => room.startsWith('chat:')).map((room) => room.slice(5));
 
-async function subscribe(socket: Socket, me: string, chat: ChatService, channels: string[]) {
+async function subscribe(
+  socket: RealtimeSocket,
+  me: string,
+  chat: ChatService,
+  channels: string[],
+) {
   const answer = await chat.access(me, channels);
   for (const channel of answer.granted) {
     await socket.join(channelRoom(channel));

@@ -5,6 +5,8 @@ import {
   type Notification,
   type NotificationCounts,
   type NotificationType,
+  type ServerToClientEvent,
+  type ServerToClientPayloads,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -36,7 +38,12 @@ const EMAILED: ReadonlySet<NotificationType> = new Set([
 ]);
 const INSERT_CHUNK = 1000;
 
-type Push = (userId: string, event: string, payload: unknown) => void;
+/** A push to a member's open tabs: an event of the real-time wire and its payload. */
+type Push = <E extends ServerToClientEvent>(
+  userId: string,
+  event: E,
+  payload: ServerToClientPayloads[E],
+) => void;
 type ListQuery = {
   page: number;
   offset: number;

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer, type AddressInfo } from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_EVENTS, NOTIFICATION_COUNT_EVENT } from '@nethub/contract';
 import { openRedis, type RedisConnection } from '../../lib/redis.js';
 import type { AccessTokens } from '../auth/access-token.js';
 import { createRealtimeGateway, type RealtimeGateway } from './gateway.js';
@@ -62,9 +63,15 @@ describe('the gateway while Redis is unreachable', () => {
     const ann = await member('ann');
     const bob = await member('bob');
 
-    const toAnn = next(ann, 'ping');
-    gateway.toUser('ann', 'ping', { n: 1 });
-    expect(await toAnn).toEqual({ n: 1 });
+    const counts = {
+      countNotification: 1,
+      countUnreadNotification: 1,
+      countGroupNotification: 0,
+      countUnreadGroupNotification: 0,
+    };
+    const toAnn = next(ann, NOTIFICATION_COUNT_EVENT);
+    gateway.toUser('ann', NOTIFICATION_COUNT_EVENT, counts);
+    expect(await toAnn).toEqual(counts);
 
     // Joining and leaving through the adapter (the stock one only did it through Redis).
     gateway.io.in('user:ann').socketsJoin('chat:room');
@@ -73,10 +80,24 @@ describe('the gateway while Redis is unreachable', () => {
     expect(here.map((socket) => socket.data.userId).sort()).toEqual(['ann', 'bob']);
 
     gateway.leave('bob', 'chat:room');
-    const annHears = next(ann, 'said');
-    const bobHears = next(bob, 'said', 500);
-    gateway.toRoom('chat:room', 'said', 'hello');
-    expect(await annHears).toBe('hello');
+    const annHears = next(ann, CHAT_EVENTS.channelAdded);
+    const bobHears = next(bob, CHAT_EVENTS.channelAdded, 500);
+    gateway.toRoom('chat:room', CHAT_EVENTS.channelAdded, { channel: 'room' });
+    expect(await annHears).toEqual({ channel: 'room' });
     expect(await bobHears).toBe('nothing');
   });
 });
+
+// Checked by the type checker, never run: a push is an event of the contract's wire, with its
+// payload (packages/contract/src/constants/wire.ts).
+export const pushesFollowTheWire = () => {
+  // @ts-expect-error an event the wire does not declare
+  gateway.toUser('ann', 'ping', { n: 1 });
+  // @ts-expect-error a payload that is not the event's
+  gateway.toRoom('chat:room', CHAT_EVENTS.channelAdded, { channels: ['room'] });
+  gateway.toRoom('chat:room', CHAT_EVENTS.presence, {
+    channel: 'room',
+    userId: 'ann',
+    action: 'join',
+  });
+};

@@ -1,8 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Namespace } from 'socket.io';
-import { CHAT_PRESENCE_TIMEOUT_S, REALTIME_RESYNC_EVENT } from '@nethub/contract';
+import { Server, type DefaultEventsMap, type Namespace, type Socket } from 'socket.io';
+import {
+  CHAT_PRESENCE_TIMEOUT_S,
+  REALTIME_RESYNC_EVENT,
+  type ClientToServerEvents,
+  type ServerToClientEvent,
+  type ServerToClientEvents,
+  type ServerToClientPayloads,
+} from '@nethub/contract';
 import { AppError } from '../../lib/errors.js';
 import { redisReadyCheck, type RedisConnection } from '../../lib/redis.js';
 import type { AccessTokens } from '../auth/access-token.js';
@@ -15,6 +22,27 @@ const REMOTE_ANSWER_TIMEOUT_MS = 2_000;
 const RESYNC_DELAY_MS = 500;
 /** The safety net: how often this instance's sockets have their sessions asked again (ADR 012). */
 export const SESSION_RECHECK_MS = 30_000;
+
+/** What the handshake proved: every socket's member and session. */
+type SocketData = { userId: string; sessionId: string };
+
+/** The gateway's socket.io server, typed by the contract's wire (constants/wire.ts). */
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  SocketData
+>;
+
+/** One push: an event of the wire and its payload, as socket.io's emit takes them. */
+const pushArgs = <E extends ServerToClientEvent>(payload: ServerToClientPayloads[E]) =>
+  [payload] as Parameters<ServerToClientEvents[E]>;
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -52,7 +80,7 @@ export function createRealtimeGateway({
   let closing = false;
   // A vanished client is dropped (and leaves presence) within the spec's 60 s: a ping every
   // 30 s, and 30 s to answer it.
-  const io = new Server(server, {
+  const io: RealtimeServer = new Server(server, {
     serveClient: false,
     transports: ['websocket', 'polling'],
     pingInterval: (CHAT_PRESENCE_TIMEOUT_S * 1000) / 2,
@@ -101,10 +129,7 @@ export function createRealtimeGateway({
     }
   });
   io.on('connection', (socket) => {
-    void socket.join([
-      userRoom(socket.data.userId as string),
-      sessionRoom(socket.data.sessionId as string),
-    ]);
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
   });
 
   /** Drops this instance's sockets whose session no longer stands. */
@@ -112,9 +137,8 @@ export function createRealtimeGateway({
     if (!sessions || closing) return;
     const local = [...io.of('/').sockets.values()];
     if (local.length === 0) return;
-    const standing = await sessions.stillActive(local.map((s) => s.data.sessionId as string));
-    for (const socket of local)
-      if (!standing.has(socket.data.sessionId as string)) socket.disconnect(true);
+    const standing = await sessions.stillActive(local.map((s) => s.data.sessionId));
+    for (const socket of local) if (!standing.has(socket.data.sessionId)) socket.disconnect(true);
   }
   const recheck = sessions
     ? setInterval(() => {
@@ -127,11 +151,20 @@ export function createRealtimeGateway({
 
   return {
     io,
-    toUser(userId: string, event: string, payload: unknown) {
-      io.to(userRoom(userId)).emit(event, payload);
+    /** Pushes `event` to every open tab of a member, on every instance. */
+    toUser<E extends ServerToClientEvent>(
+      userId: string,
+      event: E,
+      payload: ServerToClientPayloads[E],
+    ) {
+      io.to(userRoom(userId)).emit(event, ...pushArgs<E>(payload));
     },
-    toRoom(room: string, event: string, payload: unknown) {
-      io.to(room).emit(event, payload);
+    toRoom<E extends ServerToClientEvent>(
+      room: string,
+      event: E,
+      payload: ServerToClientPayloads[E],
+    ) {
+      io.to(room).emit(event, ...pushArgs<E>(payload));
     },
     /** Takes all of a member's sockets, on every instance, out of a room. */
     leave(userId: string, room: string) {

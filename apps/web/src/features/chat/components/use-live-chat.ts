@@ -1,8 +1,8 @@
-import { REALTIME_CONNECT } from '@/lib/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/lib/auth';
 import { onRealtime } from '@/lib/realtime';
+import { REALTIME_CONNECT } from '@/lib/realtime-events';
 
 /**
  * Starts the member's live chat once the connection is up, from any page: the chat's code loads

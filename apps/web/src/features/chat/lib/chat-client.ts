@@ -1,9 +1,9 @@
-import { REALTIME_CONNECT } from '@/lib/realtime-events';
-import { CHAT_EVENTS } from '@nethub/contract/constants';
+import { CHAT_EVENTS, type ChatPresence } from '@nethub/contract/constants';
 import type { ChatMessage } from '@nethub/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 import { isRealtimeConnected, onRealtime, RealtimeUnavailableError } from '@/lib/realtime';
+import { REALTIME_CONNECT } from '@/lib/realtime-events';
 import {
   adjustUnreadCounts,
   channelState,
@@ -29,8 +29,6 @@ const logFailure = (what: string) => (error: unknown) => {
   if (error instanceof RealtimeUnavailableError && !isRealtimeConnected()) return;
   console.warn(`Chat: ${what}`, error);
 };
-
-type Presence = { channel: string; userId: string; action: 'join' | 'leave' };
 
 /** Subscribing again after a failure, while the connection stays up: 1 s, 2 s, 4 s... 15 s. */
 const SUBSCRIBE_RETRY_MS = 1_000;
@@ -169,7 +167,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
   }
 
-  function handlePresence({ channel, userId, action }: Presence) {
+  function handlePresence({ channel, userId, action }: ChatPresence) {
     queryClient.setQueryData<string[]>(chatKeys.onlineIn(channel), (online) => {
       if (!online) return online;
       const others = online.filter((id) => id !== userId);
@@ -182,7 +180,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     const { channel, content, messageType, mediaId, clientId } = message;
     const body = { channel, content, messageType, mediaId, clientId };
     try {
-      return await request<ChatMessage>(CHAT_EVENTS.publish, body);
+      return await request(CHAT_EVENTS.publish, body);
     } catch {
       return unwrap(
         await api.post<Envelope<ChatMessage>>('/chat/send-message', body, {
@@ -215,7 +213,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     },
     /** Who is on a channel now (its members' ids). */
     async hereNow(channel: string) {
-      const answer = await request<{ userIds: string[] }>(CHAT_EVENTS.hereNow, { channel });
+      const answer = await request(CHAT_EVENTS.hereNow, { channel });
       return answer.userIds;
     },
     subscribe: (channels: string[]) =>
@@ -248,7 +246,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       window.addEventListener('pagehide', handlePageHide);
       stopListening = [
         onRealtime(REALTIME_CONNECT, () => void handleConnect()),
-        onRealtime<ChatMessage>(CHAT_EVENTS.message, receive),
+        onRealtime(CHAT_EVENTS.message, receive),
         onRealtime(CHAT_EVENTS.channelAdded, handleChannelAdded),
         onRealtime(CHAT_EVENTS.presence, handlePresence),
         () => window.removeEventListener('pagehide', handlePageHide),

@@ -1,12 +1,17 @@
-import { CHAT_MESSAGES } from '@nethub/contract/constants';
+import {
+  CHAT_MESSAGES,
+  type ChatRefusal,
+  type ClientToServerCalls,
+  type ClientToServerEvent,
+} from '@nethub/contract/constants';
 import { emitWithAck, isRealtimeConnected, RealtimeUnavailableError } from '@/lib/realtime';
 import type { Grant } from './grant';
 
 /** How long the server may take to acknowledge before the call counts as failed. */
 export const ACK_TIMEOUT_MS = 5_000;
 
-type Refusal = { error: { status: number; message: string } };
-type Ack<T> = { data: T } | Refusal;
+/** A call's body as the caller gives it: the grant token is added here. */
+type CallBody<E extends ClientToServerEvent> = Omit<ClientToServerCalls[E]['body'], 'token'>;
 
 /** The server refused a chat call (its acknowledgement carried an error). */
 export class ChatRequestError extends Error {
@@ -19,7 +24,7 @@ export class ChatRequestError extends Error {
   }
 }
 
-const isRefusal = (answer: unknown): answer is Refusal =>
+const isRefusal = (answer: unknown): answer is ChatRefusal =>
   typeof answer === 'object' && answer !== null && 'error' in answer;
 
 const isExpiry = (answer: unknown) =>
@@ -32,16 +37,24 @@ const isExpiry = (answer: unknown) =>
  * silently and the refused call sent again (spec §4); `onRenewed` hears of each renewal.
  */
 export function createChatRequests(grant: Grant, onRenewed: (event: string) => void) {
-  const emit = async <T>(event: string, body: object, token: string, timeoutMs: number) =>
-    emitWithAck<Ack<T>>(event, { ...body, token }, timeoutMs);
+  const emit = async <E extends ClientToServerEvent>(
+    event: E,
+    body: CallBody<E>,
+    token: string,
+    timeoutMs: number,
+  ) => emitWithAck(event, { ...body, token } as ClientToServerCalls[E]['body'], timeoutMs);
 
-  return async function request<T>(event: string, body: object, timeoutMs = ACK_TIMEOUT_MS) {
+  return async function request<E extends ClientToServerEvent>(
+    event: E,
+    body: CallBody<E>,
+    timeoutMs = ACK_TIMEOUT_MS,
+  ): Promise<ClientToServerCalls[E]['answer']> {
     // No grant is asked for while the call cannot be made anyway.
     if (!isRealtimeConnected()) throw new RealtimeUnavailableError(`Not connected: ${event}`);
     const token = await grant.current();
-    let answer = await emit<T>(event, body, token, timeoutMs);
+    let answer = await emit(event, body, token, timeoutMs);
     if (isExpiry(answer)) {
-      answer = await emit<T>(event, body, await grant.renew(token), timeoutMs);
+      answer = await emit(event, body, await grant.renew(token), timeoutMs);
       onRenewed(event);
     }
     if (isRefusal(answer)) throw new ChatRequestError(answer.error.status, answer.error.message);

@@ -9,7 +9,13 @@ import { act } from '@testing-library/react';
 type Handler = (payload: unknown) => void;
 type Emitted = { event: string; payload: Record<string, unknown> };
 
-import { REALTIME_CONNECT, REALTIME_RECONNECT } from '@/lib/realtime-events';
+import type { ChatAck, ClientToServerCalls, ClientToServerEvent } from '@nethub/contract/constants';
+import {
+  REALTIME_CONNECT,
+  REALTIME_RECONNECT,
+  type RealtimeEvent,
+  type RealtimePayloads,
+} from '@/lib/realtime-events';
 
 export { REALTIME_CONNECT, REALTIME_RECONNECT };
 
@@ -43,7 +49,10 @@ export const realtime = {
   },
 };
 
-export function onRealtime<Payload>(event: string, handler: (payload: Payload) => void) {
+export function onRealtime<E extends RealtimeEvent>(
+  event: E,
+  handler: (payload: RealtimePayloads[E]) => void,
+) {
   const listener = handler as Handler;
   const forEvent = realtime.handlers.get(event) ?? new Set<Handler>();
   forEvent.add(listener);
@@ -71,11 +80,15 @@ function setStatus(status: Status) {
   });
 }
 
-export async function emitWithAck<Answer>(event: string, payload: unknown, _timeoutMs: number) {
+export async function emitWithAck<E extends ClientToServerEvent>(
+  event: E,
+  payload: ClientToServerCalls[E]['body'],
+  _timeoutMs: number,
+) {
   const sent = payload as Record<string, unknown>;
   realtime.emitted.push({ event, payload: sent });
   if (!realtime.connected) throw new RealtimeUnavailableError(`Not connected: ${event}`);
-  return (await realtime.answer(event, sent)) as Answer;
+  return (await realtime.answer(event, sent)) as ChatAck<ClientToServerCalls[E]['answer']>;
 }
 
 export function disconnectRealtime() {
@@ -83,7 +96,7 @@ export function disconnectRealtime() {
 }
 
 /** The server pushes `event` to this member. */
-export function push(event: string, payload?: unknown) {
+export function push<E extends RealtimeEvent>(event: E, payload?: RealtimePayloads[E]) {
   act(() => {
     for (const handler of realtime.handlers.get(event) ?? []) handler(payload);
   });

@@ -1,9 +1,9 @@
-import { REALTIME_RECONNECT } from '@/lib/realtime-events';
 import { NOTIFICATION_COUNT_EVENT } from '@nethub/contract/constants';
 import type { NotificationCounts } from '@nethub/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onRealtime } from '@/lib/realtime';
+import { REALTIME_RECONNECT } from '@/lib/realtime-events';
 import { notificationKeys } from './notification-keys';
 
 const sameCounts = (a: NotificationCounts | undefined, b: NotificationCounts) =>
@@ -32,9 +32,7 @@ export function useWatchNotificationCounts() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stops = [
-      onRealtime<NotificationCounts>(NOTIFICATION_COUNT_EVENT, (counts) =>
-        applyCounts(queryClient, counts),
-      ),
+      onRealtime(NOTIFICATION_COUNT_EVENT, (counts) => applyCounts(queryClient, counts)),
       onRealtime(REALTIME_RECONNECT, () => {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.counts });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });

@@ -1,4 +1,3 @@
-import { REALTIME_RECONNECT } from '@/lib/realtime-events';
 import type { NotificationCounts } from '@nethub/contract';
 import { NOTIFICATION_COUNT_EVENT, NOTIFICATION_MESSAGES } from '@nethub/contract/constants';
 import { focusManager } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { onRealtime } from '@/lib/realtime';
+import { REALTIME_RECONNECT } from '@/lib/realtime-events';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
