@@ -142,6 +142,34 @@ describe('events', () => {
     expect(JSON.stringify(publicEvent)).not.toContain(email);
   });
 
+  it('keeps the one name rule: 80 characters from a visitor or a member, not 81', async () => {
+    const event = await newEvent({ price: 0 });
+    const long = 'N'.repeat(80);
+    const visitor = await open('POST', `/public/events/${event._id}/tickets`, {
+      firstName: long,
+      lastName: 'Guest',
+      email: uniqueEmail('guest'),
+      consent: true,
+    });
+    expect(visitor.json().data.status).toBe('paid');
+    const tooLong = await open('POST', `/public/events/${event._id}/tickets`, {
+      firstName: `${long}N`,
+      lastName: 'Guest',
+      email: uniqueEmail('guest'),
+      consent: true,
+    });
+    expect([tooLong.statusCode, tooLong.json().message]).toEqual([400, 'VALIDATION_ERROR']);
+
+    // A member's name (up to 80 at sign-up) goes onto the ticket as it is.
+    const member = await signedInMember(t);
+    const renamed = await api(member, 'PUT', '/users/profile', { lastName: long });
+    expect(renamed.statusCode).toBe(200);
+    const bought = await api(member, 'POST', `/events/${event._id}/tickets`);
+    expect(bought.statusCode).toBe(200);
+    const attendees = (await api(owner, 'GET', `/events/${event._id}/tickets`)).json().data;
+    expect(attendees.rows.map((row: { lastName: string }) => row.lastName)).toContain(long);
+  });
+
   it('an abandoned checkout gives the seat back; past events are not on sale', async () => {
     const event = await newEvent({ capacity: 1 });
     const { ticketId } = (
