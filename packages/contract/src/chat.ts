@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { listQuery, listResponse } from './common.js';
-import { CHAT_GROUP_NAME_MAX, CHAT_MESSAGES } from './constants/chat.js';
+import {
+  CHAT_GROUP_NAME_MAX,
+  CHAT_HISTORY_MAX,
+  CHAT_MESSAGES,
+  READ_MARKERS_MAX,
+} from './constants/chat.js';
 import { CHAT_HISTORY_PAGE, CHAT_MESSAGE_MAX } from './constants/spec.js';
 import { profileCard } from './profile.js';
 
@@ -102,7 +107,7 @@ export const historyQuery = z.object({
   channel: z.string().min(1).max(200),
   /** Messages older than this timeToken (scrolling back); absent: the newest. */
   before: z.string().regex(/^\d+$/).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(CHAT_HISTORY_PAGE),
+  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_MAX).default(CHAT_HISTORY_PAGE),
 });
 /** Newest last (spec §7). `hasMore`: older messages exist. */
 export const chatHistory = z.object({ messages: z.array(chatMessage), hasMore: z.boolean() });
@@ -165,7 +170,7 @@ export const saveTimeTokenBody = z.object({
   messages: z
     .array(z.object({ channel: z.string().min(1), timeToken: z.string().regex(/^\d+$/) }))
     .min(1)
-    .max(100),
+    .max(READ_MARKERS_MAX),
 });
 export const adjustNotificationBody = z.object({
   channelName: z.string().min(1),

@@ -17,5 +17,9 @@ export const isSubgroupChannel = (channel: string) => channel.includes('subgroup
 
 /** Page sizes of the channel list by where it shows (spec §9: message header 6). */
 export const CHAT_LIST_SIZE = { HEADER: 6, SIDEBAR: 10 } as const;
+/** The largest page of a channel's history. */
+export const CHAT_HISTORY_MAX = 100;
+/** The most read markers one save-message-time-token call takes. */
+export const READ_MARKERS_MAX = 100;
 /** The longest name of a group chat. */
 export const CHAT_GROUP_NAME_MAX = 80;

@@ -1,12 +1,11 @@
 import type { ChatMessage } from '@nethub/contract';
+import { CHAT_HISTORY_MAX } from '@nethub/contract/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { appendMessages } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
 import { getMessages, type HistoryPages } from '../api/get-messages';
 import { isLaterTimeToken } from './time-token';
 
-/** The largest page the history gives. */
-const CATCH_UP_PAGE = 100;
 /** A longer gap than this is not joined up: the conversation loads afresh from its newest page. */
 const CATCH_UP_PAGES = 5;
 
@@ -35,7 +34,7 @@ export async function fetchMissedMessages(
   const missed: ChatMessage[] = [];
   let before: string | undefined;
   for (let page = 0; page < CATCH_UP_PAGES; page += 1) {
-    const history = await getMessages(channel, before, CATCH_UP_PAGE);
+    const history = await getMessages(channel, before, CHAT_HISTORY_MAX);
     const newer = history.messages.filter((message) => isLaterTimeToken(message.timeToken, after));
     missed.unshift(...newer);
     const oldest = history.messages[0]?.timeToken;

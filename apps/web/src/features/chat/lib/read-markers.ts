@@ -1,12 +1,10 @@
-import { STORAGE_KEYS } from '@nethub/contract/constants';
+import { READ_MARKERS_MAX, STORAGE_KEYS } from '@nethub/contract/constants';
 import { isAxiosError } from 'axios';
 import { api } from '@/lib/api-client';
 import { compareTimeTokens, isLaterTimeToken } from './time-token';
 
 /** Reading several messages in a row saves the marker once. */
 const SAVE_DELAY_MS = 1_000;
-/** The most markers the server takes in one call. */
-const SAVE_BATCH = 100;
 
 type LocalMarker = { channel: string; userId: string; lastReadTimeToken: string };
 
@@ -80,8 +78,8 @@ export function createReadMarkers(
     const since = waitingSince ?? Date.now();
     waitingSince = undefined;
     const batches: Promise<boolean>[] = [];
-    for (let start = 0; start < messages.length; start += SAVE_BATCH)
-      batches.push(save(messages.slice(start, start + SAVE_BATCH), keepalive));
+    for (let start = 0; start < messages.length; start += READ_MARKERS_MAX)
+      batches.push(save(messages.slice(start, start + READ_MARKERS_MAX), keepalive));
     const results = await Promise.all(batches);
     // What failed waits again, since as long as it did.
     if (pending.size > 0) waitingSince = Math.min(since, waitingSince ?? since);
