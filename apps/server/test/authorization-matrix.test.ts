@@ -516,7 +516,7 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['ann', 'olivia'],
     refuse: ['cat'],
   },
-  'GET /community-posts/{networkDirectoryId} · sub-group': {
+  'GET /community-posts/{id} · sub-group': {
     object: "sub-group S's feed",
     id: (w) => w.ids.subS,
     request: get('/community-posts/{id}'),
@@ -640,7 +640,7 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/community-posts/detail/{id}/responses', () => ({ content: 'Reply' })),
     allow: gMembers,
   },
-  'GET /community-posts/{networkDirectoryId}': {
+  'GET /community-posts/{id}': {
     object: "group G's feed",
     id: (w) => w.ids.groupG,
     request: get('/community-posts/{id}'),
