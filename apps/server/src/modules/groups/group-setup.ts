@@ -7,9 +7,9 @@ import {
   networkGroupRegions,
   networkGroups,
   networkGroupSectors,
-  organizations,
-  subscriptionPlans,
 } from './groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
+import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
 
 export type NewGroup = {
   organizationId: string;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { networkGroups, organizations } from '../groups/groups.tables.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { organizations } from './organizations.tables.js';
 
 /**
  * Who runs what: an organisation belongs to its owner account, and so do its groups and all

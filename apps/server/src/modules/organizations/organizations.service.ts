@@ -15,7 +15,7 @@ import type { EventBus } from '../../lib/events.js';
 import { likePattern, pageWindow, toListResponse } from '../../lib/pagination.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { EventsService } from '../events/events.service.js';
-import { groupMembers, networkGroups, organizations } from '../groups/groups.tables.js';
+import { groupMembers, networkGroups } from '../groups/groups.tables.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addedToGroupMail } from '../mail/mail.templates.js';
@@ -24,6 +24,7 @@ import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { users } from '../users/users.tables.js';
 import type { OrganizationAccess } from './organization-access.js';
+import { organizations } from './organizations.tables.js';
 
 type Page = { page: number; offset: number };
 type OrganizationRecord = typeof organizations.$inferSelect;

@@ -3,9 +3,10 @@ import type { PlanCard, SubscriberStatus } from '@nethub/contract';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { networkGroups, organizations, subscriptionPlans } from '../groups/groups.tables.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
 import { users } from '../users/users.tables.js';
-import { subscribers } from './subscriptions.tables.js';
+import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type Page = { page: number; offset: number };
 

@@ -15,7 +15,6 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { subscriptionPlans } from '../groups/groups.tables.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { paymentLinkMail, subscriptionActiveMail } from '../mail/mail.templates.js';
@@ -28,7 +27,7 @@ import {
   type PlanRow,
   toPlanCard,
 } from './subscriptions.repository.js';
-import { subscribers } from './subscriptions.tables.js';
+import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type SubscriberRecord = typeof subscribers.$inferSelect;
 type Page = { page: number; offset: number };
