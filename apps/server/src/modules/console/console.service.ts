@@ -16,6 +16,7 @@ import { likePattern, pageWindow, toListResponse } from '../../lib/pagination.js
 import type { AuthService } from '../auth/auth.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { groupMembers, networkGroups } from '../groups/groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addedToGroupMail } from '../mail/mail.templates.js';
@@ -23,8 +24,7 @@ import type { MemberCards } from '../members/member-cards.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { users } from '../users/users.tables.js';
-import type { OrganizationAccess } from './organization-access.js';
-import { organizations } from './organizations.tables.js';
+import type { OrganizationAccess } from '../organizations/organization-access.js';
 
 type Page = { page: number; offset: number };
 type OrganizationRecord = typeof organizations.$inferSelect;
@@ -33,7 +33,7 @@ type OrganizationRecord = typeof organizations.$inferSelect;
  * The owner console (contract organizations.ts). Every call starts from `access`, which
  * answers 404 for what the caller does not run.
  */
-export function createOrganizationsService(deps: {
+export function createOwnerConsoleService(deps: {
   db: Db;
   events: EventBus;
   mailer: Mailer;
@@ -245,4 +245,4 @@ export function createOrganizationsService(deps: {
     },
   };
 }
-export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
+export type OwnerConsoleService = ReturnType<typeof createOwnerConsoleService>;

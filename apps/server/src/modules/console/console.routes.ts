@@ -18,12 +18,12 @@ import {
   updateOrganizationBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
-import type { OrganizationsService } from './organizations.service.js';
+import type { OwnerConsoleService } from './console.service.js';
 
 const tags = ['organisations'];
 
-export const organizationsRoutes: FastifyPluginAsyncZod<{
-  organizations: OrganizationsService;
+export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
+  organizations: OwnerConsoleService;
   hooks: AuthHooks;
 }> = async (app, { organizations, hooks }) => {
   app.addHook('onRequest', hooks.required);
