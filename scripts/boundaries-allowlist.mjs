@@ -12,21 +12,16 @@ export const allowlist = [
   ['no-module-cycle', 'subscriptions', 'groups'],
   ['no-module-cycle', 'subscriptions', 'organizations'],
   // no-other-module-repository: reads another module's repository instead of a function it exports.
-  ['no-other-module-repository', 'auth/auth.service.ts', 'users/users.repository.ts'],
   [
     'no-other-module-repository',
     'connections/connections.service.ts',
     'reference/reference.repository.ts',
   ],
-  ['no-other-module-repository', 'connections/connections.service.ts', 'users/users.repository.ts'],
   ['no-other-module-repository', 'dashboard/dashboard.service.ts', 'rewards/rewards.repository.ts'],
   ['no-other-module-repository', 'groups/groups.service.ts', 'reference/reference.repository.ts'],
   ['no-other-module-repository', 'members/member-cards.ts', 'reference/reference.repository.ts'],
-  ['no-other-module-repository', 'notes/notes.routes.ts', 'users/users.repository.ts'],
   ['no-other-module-repository', 'profile/profile.service.ts', 'reference/reference.repository.ts'],
-  ['no-other-module-repository', 'profile/profile.service.ts', 'users/users.repository.ts'],
   // no-other-module-tables: queries (or types against) another module's tables.
-  ['no-other-module-tables', 'auth/auth.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'auth/session-guard.ts', 'users/users.tables.ts'],
   [
     'no-other-module-tables',
@@ -40,7 +35,6 @@ export const allowlist = [
   ],
   ['no-other-module-tables', 'connections/connections.repository.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'connections/connections.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'connections/connections.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'console/console.service.ts', 'groups/groups.tables.ts'],
   ['no-other-module-tables', 'console/console.service.ts', 'organizations/organizations.tables.ts'],
   ['no-other-module-tables', 'console/console.service.ts', 'users/users.tables.ts'],
@@ -100,7 +94,6 @@ export const allowlist = [
   ['routes-call-services-only', 'devices/devices.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
   ['routes-call-services-only', 'notes/notes.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
   ['routes-call-services-only', 'notes/notes.routes.ts', 'notes/notes.tables.ts'],
-  ['routes-call-services-only', 'notes/notes.routes.ts', 'users/users.repository.ts'],
   [
     'routes-call-services-only',
     'reference/reference.routes.ts',

@@ -22,8 +22,7 @@ import {
   signInAttemptsMail,
   verifyEmailMail,
 } from '../mail/mail.templates.js';
-import { createUsersRepository, toCurrentUser } from '../users/users.repository.js';
-import type { UserRow } from '../users/users.tables.js';
+import { createUsersService, toCurrentUser, type UserRow } from '../users/users.service.js';
 import type { AccessTokens } from './access-token.js';
 import { createAuthRepository } from './auth.repository.js';
 import { accountThrottled, createLoginThrottle } from './login-throttle.js';
@@ -66,7 +65,7 @@ export function createAuthService({
   sessionsEnded = () => {},
   throttleSignIn = true,
 }: AuthServiceDeps) {
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersService(db);
   const authRepo = createAuthRepository(db);
   const throttle = throttleSignIn ? createLoginThrottle(db) : undefined;
 

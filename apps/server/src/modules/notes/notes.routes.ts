@@ -5,7 +5,7 @@ import { envelope, note, type Note } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createUsersService } from '../users/users.service.js';
 import { notes } from './notes.tables.js';
 
 const tags = ['notes'];
@@ -16,7 +16,7 @@ const saveNoteBody = z.object({
 });
 
 export function createNotesService(db: Db) {
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersService(db);
   return {
     async get(authorId: string, subjectId: string): Promise<Note> {
       const [row] = await db

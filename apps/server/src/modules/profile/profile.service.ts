@@ -20,7 +20,7 @@ import {
   toCountry,
   toRegion,
 } from '../reference/reference.repository.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createUsersService } from '../users/users.service.js';
 import {
   createProfileRepository,
   type ProfileFields,
@@ -132,7 +132,7 @@ export function createProfileService({
 }: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
   const reference = createReferenceRepository(db);
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersService(db);
 
   // A deleted avatar image leaves no broken picture behind.
   events.on('media.deleted', 'profile', ({ ownerId, storageKey }) =>

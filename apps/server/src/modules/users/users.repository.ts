@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from './users.tables.js';
 
@@ -31,16 +30,3 @@ export function createUsersRepository(db: DbOrTx) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export function toCurrentUser(row: UserRow): CurrentUser {
-  return {
-    _id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    status: row.status as CurrentUser['status'],
-    isOrgOwner: row.isOrgOwner,
-    emailVerified: row.emailVerifiedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
