@@ -92,8 +92,6 @@ export const allowlist = [
   ['routes-call-services-only', 'content/content.routes.ts', 'content/content.repository.ts'],
   ['routes-call-services-only', 'devices/devices.routes.ts', 'devices/devices.tables.ts'],
   ['routes-call-services-only', 'devices/devices.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
-  ['routes-call-services-only', 'notes/notes.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
-  ['routes-call-services-only', 'notes/notes.routes.ts', 'notes/notes.tables.ts'],
   [
     'routes-call-services-only',
     'reference/reference.routes.ts',
