@@ -87,8 +87,6 @@ export const allowlist = [
   ],
   ['no-other-module-tables', 'subscriptions/subscriptions.repository.ts', 'users/users.tables.ts'],
   // routes-call-services-only: the route file runs SQL or calls a repository itself.
-  ['routes-call-services-only', 'contact/contact.routes.ts', 'contact/contact.tables.ts'],
-  ['routes-call-services-only', 'contact/contact.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
   ['routes-call-services-only', 'content/content.routes.ts', 'content/content.repository.ts'],
   ['routes-call-services-only', 'devices/devices.routes.ts', 'devices/devices.tables.ts'],
   ['routes-call-services-only', 'devices/devices.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
