@@ -88,8 +88,6 @@ export const allowlist = [
   ['no-other-module-tables', 'subscriptions/subscriptions.repository.ts', 'users/users.tables.ts'],
   // routes-call-services-only: the route file runs SQL or calls a repository itself.
   ['routes-call-services-only', 'content/content.routes.ts', 'content/content.repository.ts'],
-  ['routes-call-services-only', 'devices/devices.routes.ts', 'devices/devices.tables.ts'],
-  ['routes-call-services-only', 'devices/devices.routes.ts', 'node_modules/drizzle-orm/index.d.ts'],
   [
     'routes-call-services-only',
     'reference/reference.routes.ts',
@@ -143,12 +141,6 @@ export const allowlist = [
   ],
   ['services-hold-rules-not-sql', 'dashboard/dashboard.service.ts', 'profile/profile.tables.ts'],
   ['services-hold-rules-not-sql', 'dashboard/dashboard.service.ts', 'rewards/rewards.tables.ts'],
-  ['services-hold-rules-not-sql', 'devices/devices.service.ts', 'devices/devices.tables.ts'],
-  [
-    'services-hold-rules-not-sql',
-    'devices/devices.service.ts',
-    'node_modules/drizzle-orm/index.d.ts',
-  ],
   ['services-hold-rules-not-sql', 'events/events.service.ts', 'events/events.tables.ts'],
   [
     'services-hold-rules-not-sql',

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deviceTokenBody,
@@ -9,7 +8,7 @@ import {
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
-import { deviceTokens } from './devices.tables.js';
+import { createDevicesService } from './devices.service.js';
 
 const tags = ['devices'];
 
@@ -23,16 +22,13 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   hooks: AuthHooks;
   vapidPublicKey: string | null;
 }> = async (app, { db, hooks, vapidPublicKey }) => {
+  const service = createDevicesService(db);
   app.addHook('onRequest', hooks.required);
 
   app.put('/users/update-device-token', {
     schema: { tags, body: deviceTokenRegistration, response: { 200: envelope(okResult) } },
     handler: async (request) => {
-      const userId = authOf(request).userId;
-      await db
-        .insert(deviceTokens)
-        .values({ token: request.body.deviceToken, userId })
-        .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, createdAt: new Date() } });
+      await service.register(authOf(request).userId, request.body.deviceToken);
       return { data: { ok: true as const } };
     },
   });
@@ -40,14 +36,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   app.put('/users/remove-device-token', {
     schema: { tags, body: deviceTokenBody, response: { 200: envelope(okResult) } },
     handler: async (request) => {
-      await db
-        .delete(deviceTokens)
-        .where(
-          and(
-            eq(deviceTokens.token, request.body.deviceToken),
-            eq(deviceTokens.userId, authOf(request).userId),
-          ),
-        );
+      await service.remove(authOf(request).userId, request.body.deviceToken);
       return { data: { ok: true as const } };
     },
   });
@@ -55,12 +44,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   app.get('/users/device-auth-token', {
     schema: { tags, response: { 200: envelope(deviceTokensResult) } },
     handler: async (request) => {
-      const rows = await db
-        .select()
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, authOf(request).userId))
-        .orderBy(desc(deviceTokens.createdAt))
-        .limit(50);
+      const rows = await service.listMine(authOf(request).userId);
       return {
         data: {
           tokens: rows.map((r) => ({ deviceToken: r.token, createdAt: r.createdAt.toISOString() })),
