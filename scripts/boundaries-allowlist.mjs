@@ -12,15 +12,7 @@ export const allowlist = [
   ['no-module-cycle', 'subscriptions', 'groups'],
   ['no-module-cycle', 'subscriptions', 'organizations'],
   // no-other-module-repository: reads another module's repository instead of a function it exports.
-  [
-    'no-other-module-repository',
-    'connections/connections.service.ts',
-    'reference/reference.repository.ts',
-  ],
   ['no-other-module-repository', 'dashboard/dashboard.service.ts', 'rewards/rewards.repository.ts'],
-  ['no-other-module-repository', 'groups/groups.service.ts', 'reference/reference.repository.ts'],
-  ['no-other-module-repository', 'members/member-cards.ts', 'reference/reference.repository.ts'],
-  ['no-other-module-repository', 'profile/profile.service.ts', 'reference/reference.repository.ts'],
   // no-other-module-tables: queries (or types against) another module's tables.
   ['no-other-module-tables', 'auth/session-guard.ts', 'users/users.tables.ts'],
   [
@@ -88,11 +80,6 @@ export const allowlist = [
   ['no-other-module-tables', 'subscriptions/subscriptions.repository.ts', 'users/users.tables.ts'],
   // routes-call-services-only: the route file runs SQL or calls a repository itself.
   ['routes-call-services-only', 'content/content.routes.ts', 'content/content.repository.ts'],
-  [
-    'routes-call-services-only',
-    'reference/reference.routes.ts',
-    'reference/reference.repository.ts',
-  ],
   // services-hold-rules-not-sql: the service still builds its SQL; it moves to a repository.
   [
     'services-hold-rules-not-sql',

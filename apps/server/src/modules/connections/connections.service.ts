@@ -15,7 +15,7 @@ import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { connectionInviteMail } from '../mail/mail.templates.js';
-import { createReferenceCache } from '../reference/reference.repository.js';
+import { createReferenceCache } from '../reference/reference.service.js';
 import { createMemberCards } from '../members/member-cards.js';
 import { createSearchTermStats } from '../members/member-search.js';
 import { createUsersService, type UserRow } from '../users/users.service.js';

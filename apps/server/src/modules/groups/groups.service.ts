@@ -16,9 +16,9 @@ import type { MemberCards } from '../members/member-cards.js';
 import { prefixQuery } from '../members/member-search.js';
 import {
   createReferenceCache,
-  createReferenceRepository,
+  createReferenceService,
   toRegion,
-} from '../reference/reference.repository.js';
+} from '../reference/reference.service.js';
 import { createNetworkGroup, type NewGroup } from './group-setup.js';
 import { users } from '../users/users.tables.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
@@ -196,7 +196,7 @@ export function createGroupsService({
     sectorIds?: string[];
     regionIds?: string[];
   }) {
-    const referenceRepo = createReferenceRepository(db);
+    const referenceRepo = createReferenceService(db);
     if (input.countryId && !(await referenceRepo.findCountry(input.countryId))) throw notFound();
     const sectorIds = [...new Set(input.sectorIds ?? [])];
     if ((await referenceRepo.findSectors(sectorIds)).length !== sectorIds.length) throw notFound();

@@ -15,11 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import {
-  createReferenceRepository,
-  toCountry,
-  toRegion,
-} from '../reference/reference.repository.js';
+import { createReferenceService, toCountry, toRegion } from '../reference/reference.service.js';
 import { createUsersService } from '../users/users.service.js';
 import {
   createProfileRepository,
@@ -131,7 +127,7 @@ export function createProfileService({
   isConnected = async () => false,
 }: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
-  const reference = createReferenceRepository(db);
+  const reference = createReferenceService(db);
   const usersRepo = createUsersService(db);
 
   // A deleted avatar image leaves no broken picture behind.

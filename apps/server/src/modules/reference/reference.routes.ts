@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { country, envelope, region, sector, suggestionQuery } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthHooks } from '../../plugins/authenticate.js';
-import { createReferenceRepository } from './reference.repository.js';
+import { createReferenceService } from './reference.service.js';
 
 const tags = ['reference data'];
 
@@ -11,7 +11,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }
   app,
   { db, hooks },
 ) => {
-  const repo = createReferenceRepository(db);
+  const repo = createReferenceService(db);
   app.addHook('onRequest', hooks.required);
 
   app.get('/sectors', {
