@@ -78,8 +78,6 @@ export const allowlist = [
     'organizations/organizations.tables.ts',
   ],
   ['no-other-module-tables', 'subscriptions/subscriptions.repository.ts', 'users/users.tables.ts'],
-  // routes-call-services-only: the route file runs SQL or calls a repository itself.
-  ['routes-call-services-only', 'content/content.routes.ts', 'content/content.repository.ts'],
   // services-hold-rules-not-sql: the service still builds its SQL; it moves to a repository.
   [
     'services-hold-rules-not-sql',
