@@ -11,8 +11,6 @@ export const allowlist = [
   ['no-module-cycle', 'organizations', 'groups'],
   ['no-module-cycle', 'subscriptions', 'groups'],
   ['no-module-cycle', 'subscriptions', 'organizations'],
-  // no-other-module-repository: reads another module's repository instead of a function it exports.
-  ['no-other-module-repository', 'dashboard/dashboard.service.ts', 'rewards/rewards.repository.ts'],
   // no-other-module-tables: queries (or types against) another module's tables.
   ['no-other-module-tables', 'auth/session-guard.ts', 'users/users.tables.ts'],
   [
@@ -30,10 +28,6 @@ export const allowlist = [
   ['no-other-module-tables', 'console/console.service.ts', 'groups/groups.tables.ts'],
   ['no-other-module-tables', 'console/console.service.ts', 'organizations/organizations.tables.ts'],
   ['no-other-module-tables', 'console/console.service.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'dashboard/dashboard.service.ts', 'connections/connections.tables.ts'],
-  ['no-other-module-tables', 'dashboard/dashboard.service.ts', 'leads/leads.tables.ts'],
-  ['no-other-module-tables', 'dashboard/dashboard.service.ts', 'profile/profile.tables.ts'],
-  ['no-other-module-tables', 'dashboard/dashboard.service.ts', 'rewards/rewards.tables.ts'],
   ['no-other-module-tables', 'events/events.repository.ts', 'groups/groups.tables.ts'],
   [
     'no-other-module-tables',
@@ -113,19 +107,6 @@ export const allowlist = [
     'organizations/organizations.tables.ts',
   ],
   ['services-hold-rules-not-sql', 'console/console.service.ts', 'users/users.tables.ts'],
-  [
-    'services-hold-rules-not-sql',
-    'dashboard/dashboard.service.ts',
-    'connections/connections.tables.ts',
-  ],
-  ['services-hold-rules-not-sql', 'dashboard/dashboard.service.ts', 'leads/leads.tables.ts'],
-  [
-    'services-hold-rules-not-sql',
-    'dashboard/dashboard.service.ts',
-    'node_modules/drizzle-orm/index.d.ts',
-  ],
-  ['services-hold-rules-not-sql', 'dashboard/dashboard.service.ts', 'profile/profile.tables.ts'],
-  ['services-hold-rules-not-sql', 'dashboard/dashboard.service.ts', 'rewards/rewards.tables.ts'],
   ['services-hold-rules-not-sql', 'events/events.service.ts', 'events/events.tables.ts'],
   [
     'services-hold-rules-not-sql',
