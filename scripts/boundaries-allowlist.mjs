@@ -25,9 +25,6 @@ export const allowlist = [
   ],
   ['no-other-module-tables', 'connections/connections.repository.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'connections/connections.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'console/console.service.ts', 'groups/groups.tables.ts'],
-  ['no-other-module-tables', 'console/console.service.ts', 'organizations/organizations.tables.ts'],
-  ['no-other-module-tables', 'console/console.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'events/events.repository.ts', 'groups/groups.tables.ts'],
   [
     'no-other-module-tables',
@@ -49,6 +46,7 @@ export const allowlist = [
     'groups/groups.repository.ts',
     'subscriptions/subscriptions.tables.ts',
   ],
+  ['no-other-module-tables', 'groups/groups.repository.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'groups/groups.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'leads/leads.repository.ts', 'bookmarks/bookmarks.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'profile/profile.tables.ts'],
@@ -95,18 +93,6 @@ export const allowlist = [
     'connections/connections.service.ts',
     'node_modules/drizzle-orm/index.d.ts',
   ],
-  ['services-hold-rules-not-sql', 'console/console.service.ts', 'groups/groups.tables.ts'],
-  [
-    'services-hold-rules-not-sql',
-    'console/console.service.ts',
-    'node_modules/drizzle-orm/index.d.ts',
-  ],
-  [
-    'services-hold-rules-not-sql',
-    'console/console.service.ts',
-    'organizations/organizations.tables.ts',
-  ],
-  ['services-hold-rules-not-sql', 'console/console.service.ts', 'users/users.tables.ts'],
   ['services-hold-rules-not-sql', 'events/events.service.ts', 'events/events.tables.ts'],
   [
     'services-hold-rules-not-sql',

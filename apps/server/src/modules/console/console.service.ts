@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createGroupBody,
@@ -12,22 +11,24 @@ import type {
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import { likePattern, pageWindow, toListResponse } from '../../lib/pagination.js';
+import { toListResponse } from '../../lib/pagination.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { EventsService } from '../events/events.service.js';
-import { groupMembers, networkGroups } from '../groups/groups.tables.js';
-import { organizations } from '../organizations/organizations.tables.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { addedToGroupMail } from '../mail/mail.templates.js';
 import type { MemberCards } from '../members/member-cards.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { users } from '../users/users.tables.js';
+import { createUsersService } from '../users/users.service.js';
 import type { OrganizationAccess } from '../organizations/organization-access.js';
+import {
+  createOrganizationsService,
+  type OrganizationRow,
+} from '../organizations/organizations.service.js';
 
 type Page = { page: number; offset: number };
-type OrganizationRecord = typeof organizations.$inferSelect;
+type OrganizationRecord = OrganizationRow;
 
 /**
  * The owner console (contract organizations.ts). Every call starts from `access`, which
@@ -47,17 +48,13 @@ export function createOwnerConsoleService(deps: {
   memberCards: MemberCards;
 }) {
   const { db, access, groups } = deps;
+  const usersService = createUsersService(db);
+  const organizationsService = createOrganizationsService(db);
 
   /** The organisations with their group counts, in one query for the lot. */
   async function toOrganizations(rows: OrganizationRecord[]): Promise<Organization[]> {
     const ids = rows.map((row) => row.id);
-    const counts = ids.length
-      ? await db
-          .select({ organizationId: networkGroups.organizationId, value: count() })
-          .from(networkGroups)
-          .where(inArray(networkGroups.organizationId, ids))
-          .groupBy(networkGroups.organizationId)
-      : [];
+    const counts = await groups.countsByOrganization(ids);
     return rows.map((row) => ({
       _id: row.id,
       name: row.name,
@@ -80,15 +77,11 @@ export function createOwnerConsoleService(deps: {
 
     async update(me: string, organizationId: string, body: z.infer<typeof updateOrganizationBody>) {
       await access.organization(me, organizationId);
-      const [row] = await db
-        .update(organizations)
-        .set({
-          ...(body.name ? { name: body.name } : {}),
-          description: body.description ?? null,
-          website: body.website ?? null,
-        })
-        .where(eq(organizations.id, organizationId))
-        .returning();
+      const row = await organizationsService.update(organizationId, {
+        ...(body.name ? { name: body.name } : {}),
+        description: body.description ?? null,
+        website: body.website ?? null,
+      });
       return toOrganization(row!);
     },
 
@@ -114,68 +107,12 @@ export function createOwnerConsoleService(deps: {
       query: z.infer<typeof organizationMembersQuery>,
     ) {
       await access.organization(me, organizationId);
-      const organizationGroups = db
-        .select({ id: networkGroups.id })
-        .from(networkGroups)
-        .where(eq(networkGroups.organizationId, organizationId));
-      const text = query.textSearch
-        ? sql`exists (select 1 from ${users} u where u.id = ${groupMembers.userId} and (
-            (u.first_name || ' ' || u.last_name) ilike ${likePattern(query.textSearch)}
-            or u.email ilike ${likePattern(query.textSearch)}))`
-        : undefined;
-      const inOrganization = and(
-        query.groupId
-          ? eq(groupMembers.groupId, query.groupId)
-          : inArray(groupMembers.groupId, organizationGroups),
-        eq(groupMembers.status, 'joined'),
-        eq(groupMembers.role, 'MEMBER'),
-        text,
-      );
-      const { limit, skip } = pageWindow(query);
-      const joinedAt = sql<Date>`min(${groupMembers.joinedAt})`.mapWith(
-        (value: string | Date) => new Date(value),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ userId: groupMembers.userId, joinedAt })
-          .from(groupMembers)
-          .where(inOrganization)
-          .groupBy(groupMembers.userId)
-          .orderBy(desc(joinedAt), asc(groupMembers.userId))
-          .limit(limit)
-          .offset(skip),
-        db
-          .select({ value: sql<number>`count(distinct ${groupMembers.userId})::int` })
-          .from(groupMembers)
-          .where(inOrganization),
-      ]);
+      const { rows, total } = await groups.organizationMembers(organizationId, query);
       const ids = rows.map((row) => row.userId);
       const [cards, accounts, memberships] = await Promise.all([
         deps.memberCards.byIds(ids),
-        ids.length
-          ? db
-              .select({ id: users.id, email: users.email, status: users.status })
-              .from(users)
-              .where(inArray(users.id, ids))
-          : Promise.resolve([]),
-        ids.length
-          ? db
-              .select({
-                userId: groupMembers.userId,
-                id: networkGroups.id,
-                name: networkGroups.name,
-              })
-              .from(groupMembers)
-              .innerJoin(networkGroups, eq(networkGroups.id, groupMembers.groupId))
-              .where(
-                and(
-                  inArray(groupMembers.userId, ids),
-                  eq(groupMembers.status, 'joined'),
-                  eq(networkGroups.organizationId, organizationId),
-                ),
-              )
-              .orderBy(asc(networkGroups.name))
-          : Promise.resolve([]),
+        usersService.listAccounts(ids),
+        groups.organizationMemberships(organizationId, ids),
       ]);
       return toListResponse(
         rows.map((row) => {
@@ -190,7 +127,7 @@ export function createOwnerConsoleService(deps: {
             joinedAt: row.joinedAt.toISOString(),
           };
         }),
-        total?.value ?? 0,
+        total,
         query,
       );
     },

@@ -484,6 +484,15 @@ export function createGroupsService({
         })
         .then((rows) => rows.map((row) => ({ _id: row.id, name: row.name }))),
 
+    /** For the owner console: group counts, members and memberships of an organisation. */
+    countsByOrganization: (organizationIds: string[]) => repo.countsByOrganization(organizationIds),
+    organizationMembers: (
+      organizationId: string,
+      query: Page & { textSearch?: string; groupId?: string },
+    ) => repo.organizationMembers(organizationId, query),
+    organizationMemberships: (organizationId: string, userIds: string[]) =>
+      repo.organizationMemberships(organizationId, userIds),
+
     /** The owner console's view: an organisation's groups with their sub-groups and requests. */
     async organizationGroups(
       me: string,

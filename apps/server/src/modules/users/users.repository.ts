@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from './users.tables.js';
 
@@ -15,6 +15,14 @@ export function createUsersRepository(db: DbOrTx) {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
+    /** E-mail and status of these accounts (the owner console's member list). */
+    listAccounts: (ids: string[], tx: DbOrTx = db) =>
+      ids.length
+        ? tx
+            .select({ id: users.id, email: users.email, status: users.status })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : Promise.resolve([]),
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
