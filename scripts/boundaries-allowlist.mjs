@@ -6,11 +6,8 @@
  */
 export const allowlist = [
   // no-module-cycle: modules that import each other (through any path).
-  ['no-module-cycle', 'groups', 'organizations'],
   ['no-module-cycle', 'groups', 'subscriptions'],
-  ['no-module-cycle', 'organizations', 'groups'],
   ['no-module-cycle', 'subscriptions', 'groups'],
-  ['no-module-cycle', 'subscriptions', 'organizations'],
   // no-other-module-tables: queries (or types against) another module's tables.
   ['no-other-module-tables', 'auth/session-guard.ts', 'users/users.tables.ts'],
   [
@@ -53,7 +50,6 @@ export const allowlist = [
   ['no-other-module-tables', 'members/member-cards.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'notifications/notifications.service.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'notifications/notifications.service.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'organizations/organization-access.ts', 'groups/groups.tables.ts'],
   ['no-other-module-tables', 'posts/posts.service.ts', 'bookmarks/bookmarks.tables.ts'],
   ['no-other-module-tables', 'posts/posts.service.ts', 'groups/groups.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'reference/reference.tables.ts'],

@@ -89,7 +89,7 @@ import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
 import { sitemapRoute } from './plugins/sitemap.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
-import { createOrganizationAccess } from './modules/organizations/organization-access.js';
+import { createOrganizationAccess } from './modules/groups/organization-access.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';

@@ -21,7 +21,7 @@ import type { MemberCards } from '../members/member-cards.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { createUsersService } from '../users/users.service.js';
-import type { OrganizationAccess } from '../organizations/organization-access.js';
+import type { OrganizationAccess } from '../groups/organization-access.js';
 import {
   createOrganizationsService,
   type OrganizationRow,

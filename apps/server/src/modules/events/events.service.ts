@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { ticketMail } from '../mail/mail.templates.js';
-import type { OrganizationAccess } from '../organizations/organization-access.js';
+import type { OrganizationAccess } from '../groups/organization-access.js';
 import { toMinor, type PaymentsService } from '../payments/payments.service.js';
 import { users } from '../users/users.tables.js';
 import {

@@ -421,6 +421,15 @@ export function createGroupsRepository(db: DbOrTx) {
             )
             .orderBy(asc(networkGroups.name))
         : Promise.resolve([]),
+    /** The group with its organisation, if `ownerId` owns that organisation. */
+    async findOwnedBy(ownerId: string, groupId: string) {
+      const [row] = await db
+        .select({ group: networkGroups, organization: organizations })
+        .from(networkGroups)
+        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
+        .where(and(eq(networkGroups.id, groupId), eq(organizations.ownerId, ownerId)));
+      return row;
+    },
   };
 }
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;

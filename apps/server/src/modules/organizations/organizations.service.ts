@@ -4,11 +4,11 @@ import { createOrganizationsRepository } from './organizations.repository.js';
 export type { OrganizationRow } from './organizations.repository.js';
 
 /**
- * Organisations' own records, for the owner console (ADR 015). Who may touch one is
- * organization-access's question, asked first by the caller.
+ * Organisations' own records (ADR 015), for organization-access (in groups) and the owner
+ * console. Who may touch one is organization-access's question, asked first by the caller.
  */
 export function createOrganizationsService(db: DbOrTx) {
   const repo = createOrganizationsRepository(db);
-  return { update: repo.update };
+  return { findOwned: repo.findOwned, listOwnedBy: repo.listOwnedBy, update: repo.update };
 }
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

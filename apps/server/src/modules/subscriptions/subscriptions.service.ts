@@ -19,7 +19,7 @@ import type { GroupsService } from '../groups/groups.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { paymentLinkMail, subscriptionActiveMail } from '../mail/mail.templates.js';
 import type { MemberCards } from '../members/member-cards.js';
-import type { OrganizationAccess } from '../organizations/organization-access.js';
+import type { OrganizationAccess } from '../groups/organization-access.js';
 import { toMinor, type PaymentsService } from '../payments/payments.service.js';
 import {
   createSubscriptionsRepository,
