@@ -67,16 +67,6 @@ export const allowlist = [
   ],
   ['no-other-module-tables', 'subscriptions/subscriptions.repository.ts', 'users/users.tables.ts'],
   // services-hold-rules-not-sql: the service still builds its SQL; it moves to a repository.
-  [
-    'services-hold-rules-not-sql',
-    'bookmarks/bookmarks.service.ts',
-    'bookmarks/bookmarks.tables.ts',
-  ],
-  [
-    'services-hold-rules-not-sql',
-    'bookmarks/bookmarks.service.ts',
-    'node_modules/drizzle-orm/index.d.ts',
-  ],
   ['services-hold-rules-not-sql', 'chat/chat.service.ts', 'chat/chat.tables.ts'],
   ['services-hold-rules-not-sql', 'chat/chat.service.ts', 'node_modules/drizzle-orm/index.d.ts'],
   [
