@@ -117,16 +117,6 @@ export const allowlist = [
   ],
   [
     'services-hold-rules-not-sql',
-    'onboarding/onboarding.service.ts',
-    'node_modules/drizzle-orm/index.d.ts',
-  ],
-  [
-    'services-hold-rules-not-sql',
-    'onboarding/onboarding.service.ts',
-    'onboarding/onboarding.tables.ts',
-  ],
-  [
-    'services-hold-rules-not-sql',
     'payments/payments.service.ts',
     'node_modules/drizzle-orm/index.d.ts',
   ],
