@@ -54,7 +54,7 @@ export const allowlist = [
   ['no-other-module-tables', 'posts/posts.service.ts', 'groups/groups.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'reference/reference.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'reviews/reviews.service.ts', 'groups/groups.tables.ts'],
+  ['no-other-module-tables', 'reviews/reviews.repository.ts', 'groups/groups.tables.ts'],
   [
     'no-other-module-tables',
     'subscriptions/subscriptions.repository.ts',
@@ -125,13 +125,6 @@ export const allowlist = [
   ['services-hold-rules-not-sql', 'posts/posts.service.ts', 'groups/groups.tables.ts'],
   ['services-hold-rules-not-sql', 'posts/posts.service.ts', 'node_modules/drizzle-orm/index.d.ts'],
   ['services-hold-rules-not-sql', 'posts/posts.service.ts', 'posts/posts.tables.ts'],
-  ['services-hold-rules-not-sql', 'reviews/reviews.service.ts', 'groups/groups.tables.ts'],
-  [
-    'services-hold-rules-not-sql',
-    'reviews/reviews.service.ts',
-    'node_modules/drizzle-orm/index.d.ts',
-  ],
-  ['services-hold-rules-not-sql', 'reviews/reviews.service.ts', 'reviews/reviews.tables.ts'],
   [
     'services-hold-rules-not-sql',
     'subscriptions/subscriptions.service.ts',

@@ -433,3 +433,28 @@ export function createGroupsRepository(db: DbOrTx) {
   };
 }
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
+
+/** A group's review figures (reviews reads them through groups.service). */
+export async function groupRating(db: DbOrTx, groupId: string) {
+  const [row] = await db
+    .select({ ratingSum: networkGroups.ratingSum, reviewCount: networkGroups.reviewCount })
+    .from(networkGroups)
+    .where(eq(networkGroups.id, groupId));
+  return row;
+}
+
+/** Moves a group's review figures, inside the transaction that holds the group's lock. */
+export async function addGroupRating(
+  tx: DbOrTx,
+  groupId: string,
+  ratingDelta: number,
+  reviewDelta: number,
+) {
+  await tx
+    .update(networkGroups)
+    .set({
+      ratingSum: sql`${networkGroups.ratingSum} + ${ratingDelta}`,
+      reviewCount: sql`${networkGroups.reviewCount} + ${reviewDelta}`,
+    })
+    .where(eq(networkGroups.id, groupId));
+}

@@ -22,6 +22,8 @@ import {
 import { createNetworkGroup, type NewGroup } from './group-setup.js';
 import { users } from '../users/users.tables.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
+
+export { addGroupRating, groupRating } from './groups.repository.js';
 import {
   groupMembers,
   networkGroupRegions,
