@@ -28,7 +28,6 @@ export const allowlist = [
     'events/events.repository.ts',
     'organizations/organizations.tables.ts',
   ],
-  ['no-other-module-tables', 'events/events.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'groups/group-setup.ts', 'organizations/organizations.tables.ts'],
   ['no-other-module-tables', 'groups/group-setup.ts', 'subscriptions/subscriptions.tables.ts'],
   ['no-other-module-tables', 'groups/group-setup.ts', 'users/users.tables.ts'],
@@ -85,7 +84,6 @@ export const allowlist = [
     'events/events.service.ts',
     'node_modules/drizzle-orm/index.d.ts',
   ],
-  ['services-hold-rules-not-sql', 'events/events.service.ts', 'users/users.tables.ts'],
   ['services-hold-rules-not-sql', 'groups/groups.service.ts', 'groups/groups.tables.ts'],
   [
     'services-hold-rules-not-sql',
