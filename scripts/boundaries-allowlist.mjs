@@ -43,7 +43,6 @@ export const allowlist = [
     'subscriptions/subscriptions.tables.ts',
   ],
   ['no-other-module-tables', 'groups/groups.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'groups/groups.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'leads/leads.repository.ts', 'bookmarks/bookmarks.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'users/users.tables.ts'],
@@ -90,7 +89,6 @@ export const allowlist = [
     'groups/groups.service.ts',
     'node_modules/drizzle-orm/index.d.ts',
   ],
-  ['services-hold-rules-not-sql', 'groups/groups.service.ts', 'users/users.tables.ts'],
   ['services-hold-rules-not-sql', 'media/media.service.ts', 'media/media.tables.ts'],
   ['services-hold-rules-not-sql', 'media/media.service.ts', 'node_modules/drizzle-orm/index.d.ts'],
   [

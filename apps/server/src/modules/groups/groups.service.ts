@@ -20,7 +20,7 @@ import {
   toRegion,
 } from '../reference/reference.service.js';
 import { createNetworkGroup, type NewGroup } from './group-setup.js';
-import { users } from '../users/users.tables.js';
+import { createUsersService } from '../users/users.service.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
 
 export { addGroupRating, groupRating } from './groups.repository.js';
@@ -87,6 +87,7 @@ export function createGroupsService({
   memberCards: MemberCards;
 }) {
   const repo = createGroupsRepository(db);
+  const accounts = createUsersService(db);
   const reference = createReferenceCache(db);
 
   async function summaries(me: string, rows: GroupRow[]): Promise<GroupSummary[]> {
@@ -185,11 +186,8 @@ export function createGroupsService({
   }
 
   async function isOrgOwnerAccount(userId: string) {
-    const [row] = await db
-      .select({ isOrgOwner: users.isOrgOwner })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.isOrgOwner ?? false;
+    const account = await accounts.findById(userId);
+    return account?.isOrgOwner ?? false;
   }
 
   /** Unknown country, region or sector ids answer 404 before anything is written. */
