@@ -43,7 +43,6 @@ export const allowlist = [
     'subscriptions/subscriptions.tables.ts',
   ],
   ['no-other-module-tables', 'groups/groups.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'leads/leads.repository.ts', 'bookmarks/bookmarks.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'notifications/notifications.service.ts', 'profile/profile.tables.ts'],
