@@ -28,9 +28,6 @@ export const allowlist = [
     'events/events.repository.ts',
     'organizations/organizations.tables.ts',
   ],
-  ['no-other-module-tables', 'groups/group-setup.ts', 'organizations/organizations.tables.ts'],
-  ['no-other-module-tables', 'groups/group-setup.ts', 'subscriptions/subscriptions.tables.ts'],
-  ['no-other-module-tables', 'groups/group-setup.ts', 'users/users.tables.ts'],
   [
     'no-other-module-tables',
     'groups/groups.repository.ts',

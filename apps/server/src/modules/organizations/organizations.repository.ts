@@ -6,6 +6,19 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 
 export function createOrganizationsRepository(db: DbOrTx) {
   return {
+    async create(values: typeof organizations.$inferInsert) {
+      const [row] = await db.insert(organizations).values(values).returning();
+      return row!;
+    },
+
+    async findOwnerId(id: string) {
+      const [row] = await db
+        .select({ ownerId: organizations.ownerId })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      return row?.ownerId;
+    },
+
     async findOwned(ownerId: string, id: string) {
       const [row] = await db
         .select()

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { createUsersService } from '../users/users.service.js';
 import { createOrganizationsRepository } from './organizations.repository.js';
 
 export type { OrganizationRow } from './organizations.repository.js';
@@ -9,6 +10,20 @@ export type { OrganizationRow } from './organizations.repository.js';
  */
 export function createOrganizationsService(db: DbOrTx) {
   const repo = createOrganizationsRepository(db);
-  return { findOwned: repo.findOwned, listOwnedBy: repo.listOwnedBy, update: repo.update };
+  return {
+    findOwned: repo.findOwned,
+    findOwnerId: repo.findOwnerId,
+    listOwnedBy: repo.listOwnedBy,
+    update: repo.update,
+  };
 }
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
+
+/** An organisation run by an organisation-owner account (the account is flagged as one). */
+export async function createOrganization(
+  db: DbOrTx,
+  org: { name: string; ownerId: string; description?: string },
+) {
+  await createUsersService(db).markOrgOwner(org.ownerId);
+  return createOrganizationsRepository(db).create(org);
+}

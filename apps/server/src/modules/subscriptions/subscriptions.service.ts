@@ -60,6 +60,8 @@ const isRunning = (row: SubscriberRecord) =>
  * plans and subscribers, and the payment side (a paid period activates the subscriber and joins
  * them to the plan's group). Rules: contract subscriptions.ts.
  */
+export { insertPlans } from './subscriptions.repository.js';
+
 export function createSubscriptionsService(deps: {
   db: Db;
   events: EventBus;

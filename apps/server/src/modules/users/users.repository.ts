@@ -23,6 +23,10 @@ export function createUsersRepository(db: DbOrTx) {
             .from(users)
             .where(inArray(users.id, ids))
         : Promise.resolve([]),
+    /** Flags the account as an organisation owner's (it then runs organisations). */
+    async markOrgOwner(id: string, tx: DbOrTx = db) {
+      await tx.update(users).set({ isOrgOwner: true }).where(eq(users.id, id));
+    },
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
