@@ -42,10 +42,9 @@ export const allowlist = [
   ['no-other-module-tables', 'groups/groups.repository.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'notifications/notifications.service.ts', 'profile/profile.tables.ts'],
-  ['no-other-module-tables', 'notifications/notifications.service.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'posts/posts.service.ts', 'bookmarks/bookmarks.tables.ts'],
   ['no-other-module-tables', 'posts/posts.service.ts', 'groups/groups.tables.ts'],
+  ['no-other-module-tables', 'profile/profile.read-model.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'reference/reference.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'reviews/reviews.repository.ts', 'groups/groups.tables.ts'],
@@ -96,16 +95,6 @@ export const allowlist = [
     'services-hold-rules-not-sql',
     'notifications/notifications.service.ts',
     'notifications/notifications.tables.ts',
-  ],
-  [
-    'services-hold-rules-not-sql',
-    'notifications/notifications.service.ts',
-    'profile/profile.tables.ts',
-  ],
-  [
-    'services-hold-rules-not-sql',
-    'notifications/notifications.service.ts',
-    'users/users.tables.ts',
   ],
   [
     'services-hold-rules-not-sql',

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { users } from '../users/users.tables.js';
 import { userPreferences } from './profile.tables.js';
 
 /** A member's preferences other modules need, read by their owner (ADR 015). */
@@ -13,6 +14,20 @@ export function createPreferenceReader(db: DbOrTx) {
         .where(eq(userPreferences.userId, me));
       return row?.currency;
     },
+
+    /** E-mail, name, status and notification switches of these members (notifications). */
+    notificationRecipients: (userIds: string[]) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          status: users.status,
+          config: userPreferences.notificationConfig,
+        })
+        .from(users)
+        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+        .where(inArray(users.id, userIds)),
   };
 }
 export type PreferenceReader = ReturnType<typeof createPreferenceReader>;

@@ -15,6 +15,12 @@ export function createUsersRepository(db: DbOrTx) {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
+    /** First and last names of these accounts. */
+    listNames: (ids: string[], tx: DbOrTx = db) =>
+      tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids)),
     /** E-mail and status of these accounts (the owner console's member list). */
     listAccounts: (ids: string[], tx: DbOrTx = db) =>
       ids.length
