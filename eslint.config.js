@@ -13,6 +13,8 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'e2e/test-results/**',
       'bench/results/**',
+      // Written by `npm run openapi:types` (openapi-typescript).
+      'apps/server/test/generated/**',
     ],
   },
   js.configs.recommended,

@@ -31,7 +31,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/main.ts`,
+    // The compiled server (`npm run build`), as `npm start` and the container run it.
+    command: `rm -rf ${dataDir} && node --enable-source-maps dist/main.js`,
     cwd: '../apps/server',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 60_000,

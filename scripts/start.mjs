@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources (unless
-// WEB_DIST names a build made elsewhere), then runs the server, which serves the API and the
-// built app on one port. It forwards SIGINT, SIGTERM and SIGHUP to the server and exits with the
+// `npm start`: compiles the server and builds the web app when either build is missing or older
+// than its sources (the web unless WEB_DIST names a build made elsewhere), then runs the compiled
+// server, which serves the API and the built app on one port. It forwards SIGINT, SIGTERM and SIGHUP to the server and exits with the
 // server's code. It also stops the server when its own parent goes away without a signal (a
 // supervisor that does not pass signals on), and the server stops when this script dies.
 // Supervisors (containers, systemd) should still run `node scripts/start.mjs` (or the server)
@@ -13,13 +13,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
+const webBuild = 'apps/web/dist/index.html';
+const webSources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
 ];
+const serverBuild = 'apps/server/dist/main.js';
+const serverSources = ['apps/server/src', 'apps/server/scripts/build.mjs', 'packages/contract/src'];
 
 function newestChange(target) {
   const full = path.join(root, target);
@@ -31,18 +33,21 @@ function newestChange(target) {
     .reduce((a, b) => Math.max(a, b), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (!process.env.WEB_DIST && sources.some((source) => newestChange(source) > builtAt)) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@nethub/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const stale = (built, sourceList) =>
+  sourceList.some((source) => newestChange(source) > builtAt(path.join(root, built)));
+
+function build(workspace, what) {
+  console.log(`Building ${what}...`);
+  const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
+if (stale(serverBuild, serverSources)) build('@nethub/server', 'the server');
+if (!process.env.WEB_DIST && stale(webBuild, webSources)) build('@nethub/web', 'the web app');
+
 // The IPC channel closes when this process dies, however it dies: the server then shuts down.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: path.join(root, 'apps/server'),
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') },

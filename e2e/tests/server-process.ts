@@ -38,7 +38,7 @@ export async function startServer({
   waitMs?: number;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -7,11 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -23,6 +19,7 @@ import type { Database } from './db/client.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createPasswordHasher } from './lib/secrets.js';
 import { createSessionGuard } from './modules/auth/session-guard.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -83,6 +80,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerInputHygiene } from './plugins/input-hygiene.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { contentSecurityPolicy, htmlPage, withStyleNonce } from './plugins/security-headers.js';
 import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
 import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
@@ -160,33 +158,12 @@ export async function buildApp({
     enableDraftSpec: true,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Net Hub API',
-        version: '1.0.0',
-        description:
-          'The Net Hub API. Success bodies are `{ data }`; errors `{ statusCode, message: CODE }`.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // Swagger UI's bundle inserts <style> elements without a nonce: its pages alone keep
-    // inline styles (the reference page, no member data; scripts stay 'self' only).
-    transformStaticCSP: (header) =>
-      header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
-  });
-
   const accessTokens = createAccessTokens(config.jwtSecret);
   // Every authenticated request and socket asks whether its session still stands (ADR 012).
   const sessions = createSessionGuard(database.db, config.sessionCacheMs);
   const hooks = createAuthHooks(accessTokens, sessions);
+  // Before any route: the document collects every route as it is registered (decision 013).
+  await registerOpenApi(app, { publicUrl: config.publicUrl, hooks });
   const jobs = createJobQueue({ executor: database.executor, log: app.log, options: config.jobs });
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
@@ -209,6 +186,7 @@ export async function buildApp({
     accessTokens,
     publicUrl: config.publicUrl,
     throttleSignIn: config.rateLimits,
+    passwords: createPasswordHasher(config.passwordHashCost ?? 'standard'),
     sessionsEnded: (sessionIds) => {
       sessions.ended(sessionIds);
       realtime.endSessions(sessionIds);

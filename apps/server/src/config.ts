@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Options } from './modules/media/storage-s3.js';
+import { serverPath } from './paths.js';
 
 const urlWithProtocols = (...protocols: string[]) =>
   z
@@ -109,6 +110,11 @@ export type Config = {
   sessionCacheMs?: number;
   /** Tests only: how often connected sockets' sessions are asked again (default 30 s). */
   sessionRecheckMs?: number;
+  /**
+   * Tests only: 'minimum' hashes passwords at argon2's lowest cost so that test members cost
+   * microseconds. Never read from the environment: production always hashes at full strength.
+   */
+  passwordHashCost?: 'minimum';
 };
 
 export class ConfigError extends Error {}
@@ -139,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     devMailbox: e.DEV_MAILBOX,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(e.WEB_DIST ?? serverPath('../web/dist')),
     contactForwardUrl: e.CONTACT_FORWARD_URL,
     s3: e.S3_BUCKET
       ? {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   friend = await signedInMember(t);
   await connectMembers(t, member, friend);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('schema-derived fuzzing, signed in as a member', () => {
   it('answers every bent request below 500', { timeout: 180_000 }, async () => {

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('schema-derived fuzzing, signed out', () => {
   it('answers every bent request below 500', { timeout: 180_000 }, async () => {

@@ -84,14 +84,8 @@ export function operationsOf(app: FastifyInstance): Operation[] {
   return operations;
 }
 
-/** Routes hidden from the document (raw bodies, signed URLs, the test checkout): fuzzed too. */
+/** Routes hidden from the document (signed URLs, the test checkout): fuzzed too. */
 export const hiddenOperations: Operation[] = [
-  {
-    method: 'POST',
-    path: `${API_PREFIX}/payment/webhook`,
-    parameters: [],
-    body: { type: 'object' },
-  },
   {
     method: 'GET',
     path: `${API_PREFIX}/payment/test-checkout/{sessionId}`,

@@ -71,10 +71,19 @@ export async function createTestApp(
     }),
     rateLimits: false,
     rateLimitGlobal: 0,
+    passwordHashCost: 'minimum',
     ...configOverrides,
   };
-  const app = await buildApp({ config, database, mailTransport, logStream });
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, database, mailTransport, logStream });
+    await app.ready();
+  } catch (error) {
+    // A set-up that fails (or that a hook timeout gave up on) must not leave its database open.
+    await app?.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
   const lastMailTo = async (email: string) =>
     (await listOutbox(database.db, 200)).find((m) => m.to === email);
   return {

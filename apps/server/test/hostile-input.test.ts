@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ logLevel: 'info', logStream });
   ann = await signedInMember(t);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const expectInvalid = (res: { statusCode: number; json(): unknown }, field?: string) => {
   expect(res.statusCode).toBe(400);

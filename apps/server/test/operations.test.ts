@@ -90,7 +90,7 @@ describe('paths that are not pages', () => {
     writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *');
     t = await createTestApp({ webDist });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it.each(['/health', '/healthz', '/metrics', '/readyz', '/status', '/wp-admin/x', '/.env'])(
     'answers %s with 404, not the app',

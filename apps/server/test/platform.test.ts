@@ -37,7 +37,7 @@ describe('platform', () => {
     );
     t = await createTestApp({ webDist });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers health with the database state', async () => {
     const res = await t.app.inject({ url: '/api/v1/health' });

@@ -38,6 +38,34 @@ export function listResponse<T extends z.ZodType>(row: T) {
     offset: z.number().int(),
   });
 }
+/** Rows past the first row of a page that the large lists count exactly (server: pagination.ts). */
+export const EXACT_COUNT_WINDOW = 500;
+
+/**
+ * The shared list shape for lists too large to count on every page (explore, the community and
+ * group feeds). `totalRows` is exact while the matches end within EXACT_COUNT_WINDOW rows of the
+ * page's first row; beyond, it is PostgreSQL's planner estimate of all matches, never less than
+ * the rows known to exist, so `page < totalPages` holds whenever another page exists.
+ */
+export function estimatedListResponse<T extends z.ZodType>(row: T) {
+  return listResponse(row).extend({
+    totalRows: z
+      .number()
+      .int()
+      .describe(
+        `Exact while the matches end within ${EXACT_COUNT_WINDOW} rows of this page's first row ` +
+          "(totalRowsExact true); beyond, the database planner's estimate of all matches, never " +
+          'less than the rows known to exist.',
+      ),
+    totalRowsExact: z.boolean().describe('Whether totalRows is an exact count.'),
+    hasMore: z.boolean().describe('Whether a next page exists (always exact).'),
+  });
+}
+export type EstimatedListResponse<T> = ListResponse<T> & {
+  totalRowsExact: boolean;
+  hasMore: boolean;
+};
+
 export type ListResponse<T> = {
   rows: T[];
   totalRows: number;

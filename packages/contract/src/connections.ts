@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse } from './common.js';
+import { estimatedListResponse, listQuery, listResponse } from './common.js';
 import { emailSchema } from './auth.js';
 import { profileCard } from './profile.js';
 
@@ -75,15 +75,12 @@ export const exploreRow = z.object({
 });
 export type ExploreRow = z.infer<typeof exploreRow>;
 /**
- * Explore pages say whether more follow instead of counting every match: counting all members
- * who match a common word would cost more than finding the page itself.
+ * An explore page in the shared list shape (spec §3). `totalRows` is exact while the matches end
+ * within EXACT_COUNT_WINDOW rows of the page's first row and an estimate beyond (see
+ * `estimatedListResponse`): counting every match of a common word would cost more than the page.
+ * `hasMore` is always exact.
  */
-export const exploreList = z.object({
-  rows: z.array(exploreRow),
-  page: z.number().int(),
-  offset: z.number().int(),
-  hasMore: z.boolean(),
-});
+export const exploreList = estimatedListResponse(exploreRow);
 export type ExploreList = z.infer<typeof exploreList>;
 
 /** Connect to a member by id, or by e-mail (RECIPIENT_NOT_FOUND when nobody has it: invite them). */

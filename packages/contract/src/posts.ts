@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, listResponse } from './common.js';
+import { estimatedListResponse, listQuery, listResponse } from './common.js';
 import { idList, memberFilters } from './connections.js';
 import { mediaItem } from './media.js';
 import { profileCard } from './profile.js';
@@ -67,13 +67,11 @@ export const postFeedQuery = listQuery.extend(memberFilters.shape).extend({
     .optional(),
 });
 export type PostFeedQuery = z.infer<typeof postFeedQuery>;
-/** A feed page: no total (counting a busy feed costs more than the page); `hasMore` drives "Load more". */
-export const postFeed = z.object({
-  rows: z.array(post),
-  page: z.number().int(),
-  offset: z.number().int(),
-  hasMore: z.boolean(),
-});
+/**
+ * A feed page in the shared list shape (spec §3); `totalRows` is exact within a window past the
+ * page and an estimate beyond (see `estimatedListResponse`), `hasMore` drives "Load more".
+ */
+export const postFeed = estimatedListResponse(post);
 export type PostFeed = z.infer<typeof postFeed>;
 
 /** GET /community-posts/check-new?fromDate: others' posts since the feed was loaded. */
@@ -103,4 +101,7 @@ export const POST_MESSAGES = {
   deactivated: 'Your post has been removed.',
 } as const;
 
-export const groupFeedParams = z.object({ networkDirectoryId: z.uuid() });
+/** `id` like its neighbours (`PUT /community-posts/{id}`): OpenAPI allows one name per position. */
+export const groupFeedParams = z.object({
+  id: z.uuid().meta({ description: 'The network group' }),
+});

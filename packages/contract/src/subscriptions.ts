@@ -179,12 +179,19 @@ export const avatarUploadResult = z.object({ avatarUploadId: z.uuid(), url: z.st
 // Payments -----------------------------------------------------------------------------------------
 
 /**
- * POST /payment/checkout-session: `subscriberId` or `ticketId` (exactly one). Answers the hosted
+ * POST /payment/checkout-session: `subscriberId` or `ticketId` (exactly one). The spec's payload
+ * is `{ subscriberId }`, so an event ticket's id is taken there too. Answers the hosted
  * checkout's address; an open session for the same purchase is reused, and a paid one is refused
  * (`ALREADY_PAID`), so a double click never charges twice.
  */
 export const checkoutSessionBody = z
-  .object({ subscriberId: z.uuid().optional(), ticketId: z.uuid().optional() })
+  .object({
+    subscriberId: z
+      .uuid()
+      .optional()
+      .describe("A subscriber's id, or an event ticket's id (the spec's payload for both)."),
+    ticketId: z.uuid().optional().describe("An event ticket's id."),
+  })
   .refine((body) => Boolean(body.subscriberId) !== Boolean(body.ticketId), {
     message: 'Give a subscriberId or a ticketId',
   });

@@ -13,6 +13,7 @@ import { migrateJobQueue } from '../modules/jobs/job-queue.js';
 import { guardPool } from './hang-guard.js';
 import * as schema from './schema.js';
 import { withUnitsOfWork } from './unit-of-work.js';
+import { serverPath } from '../paths.js';
 
 /** One type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +48,7 @@ export type Database = {
   poolStats?(): { total: number; idle: number; waiting: number };
 };
 
-export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = serverPath('drizzle');
 
 /** The few logger methods the database uses (a pino logger fits). */
 export type DbLogger = {

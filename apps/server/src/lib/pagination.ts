@@ -1,4 +1,6 @@
-import type { ListQuery, ListResponse } from '@nethub/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { EXACT_COUNT_WINDOW, type ListQuery, type ListResponse } from '@nethub/contract';
+import type { DbOrTx } from '../db/client.js';
 
 export function pageWindow(query: Pick<ListQuery, 'page' | 'offset'>) {
   return { limit: query.offset, skip: (query.page - 1) * query.offset };
@@ -16,6 +18,52 @@ export function toListResponse<T>(
     page: query.page,
     offset: query.offset,
   };
+}
+
+/**
+ * The total of a list too large to count on every page (decision 003). Exact while the matches
+ * end within EXACT_COUNT_WINDOW (contract) rows of the page's first row: a count over a
+ * `limit skip + window + 1` subquery, which costs about as much as reading that many index rows.
+ * Beyond, an estimate: PostgreSQL's planner row estimate for the whole match (EXPLAIN, which
+ * reads no rows), never less than the `skip + window + 1` rows known to exist. A client that
+ * pages by `totalPages` therefore always sees a next page while one exists, and the count is
+ * exact on the last pages. `fromWhere` is the list's `from … where …` (no order, no limit).
+ */
+export async function cappedTotal(
+  db: DbOrTx,
+  fromWhere: SQL,
+  query: Pick<ListQuery, 'page' | 'offset'>,
+  window = EXACT_COUNT_WINDOW,
+): Promise<{ totalRows: number; totalRowsExact: boolean }> {
+  const bound = pageWindow(query).skip + window + 1;
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${bound}) as capped`,
+  )) as unknown as { rows: Array<{ n: number | string }> };
+  const exact = Number(counted.rows[0]?.n ?? 0);
+  if (exact < bound) return { totalRows: exact, totalRowsExact: true };
+  return {
+    totalRows: Math.max(bound, await plannerEstimate(db, fromWhere)),
+    totalRowsExact: false,
+  };
+}
+
+/** The planner's estimate of the rows `select 1 <fromWhere>` returns; 0 when it cannot say. */
+async function plannerEstimate(db: DbOrTx, fromWhere: SQL): Promise<number> {
+  try {
+    const result = (await db.execute(
+      sql`explain (format json) select 1 ${fromWhere}`,
+    )) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    };
+    const cell = Object.values(result.rows[0] ?? {})[0];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{
+      Plan?: { 'Plan Rows'?: number };
+    }>;
+    const rows = Number(plan[0]?.Plan?.['Plan Rows']);
+    return Number.isFinite(rows) ? Math.round(rows) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Escapes LIKE wildcards so a member's search text is matched literally. */

@@ -3,6 +3,7 @@ import type {
   CreateRewardBody,
   ConnectionRow,
   CreateLeadBody,
+  ExploreList,
   ExploreRow,
   Lead,
   LeadStatus,
@@ -161,9 +162,13 @@ export function exploreHandler(rows: ExploreRow[], queries: URLSearchParams[] = 
         matchesSearch(row.member, query) &&
         (!country || row.member.location.country?._id === country),
     );
-    const { rows: pageRows, page: n, offset, totalPages } = page(matching, query);
+    const data = page(matching, query);
     return HttpResponse.json({
-      data: { rows: pageRows, page: n, offset, hasMore: n < totalPages },
+      data: {
+        ...data,
+        totalRowsExact: true,
+        hasMore: data.page < data.totalPages,
+      } satisfies ExploreList,
     });
   });
 }

@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });

@@ -26,6 +26,7 @@ import {
   type AuthSession,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { REFRESH_COOKIE_OR_BODY } from '../../plugins/openapi.js';
 import type { AuthService } from './auth.service.js';
 
 const REFRESH_COOKIE = 'nh_refresh';
@@ -55,6 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post('/auth/register', {
     schema: {
+      operationId: 'register',
+      summary: 'Sign up with e-mail and password',
+      errors: { 409: ['USER_EXISTED', 'USER_IMPORTED_INACTIVE'] },
       tags,
       body: registerBody,
       querystring: registerQuery,
@@ -69,13 +73,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/login', {
-    schema: { tags, body: loginBody, response: { 200: envelope(authSession) } },
+    schema: {
+      operationId: 'login',
+      summary: 'Sign in: an access token and a refresh token',
+      errors: {
+        401: ['USER_NOT_FOUND', 'PASSWORD_INCORRECT'],
+        403: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED'],
+      },
+      tags,
+      body: loginBody,
+      response: { 200: envelope(authSession) },
+    },
     config: strictLimit,
     handler: async (request, reply) => withSessionCookie(reply, await auth.login(request.body)),
   });
 
   app.post('/auth/token/refresh', {
-    schema: { tags, body: refreshBody.nullish(), response: { 200: envelope(authSession) } },
+    schema: {
+      operationId: 'refreshToken',
+      summary: 'Exchange a refresh token (body or cookie) for a new session',
+      errors: { 401: ['INVALID_TOKEN'] },
+      security: REFRESH_COOKIE_OR_BODY,
+      tags,
+      body: refreshBody.nullish(),
+      response: { 200: envelope(authSession) },
+    },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const token = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
@@ -85,6 +107,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post('/auth/logout', {
     schema: {
+      operationId: 'logout',
+      summary: 'Sign out: revoke the refresh token',
+      security: REFRESH_COOKIE_OR_BODY,
       tags,
       body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
       response: { 200: envelope(okResult) },
@@ -97,13 +122,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.get('/auth/check-session', {
-    schema: { tags, response: { 200: envelope(currentUser) } },
+    schema: {
+      operationId: 'checkSession',
+      summary: 'The signed-in member',
+      tags,
+      response: { 200: envelope(currentUser) },
+    },
     onRequest: hooks.required,
     handler: async (request) => ({ data: await auth.currentUser(authOf(request).userId) }),
   });
 
   app.post('/auth/forgot-password', {
-    schema: { tags, body: emailBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'forgotPassword',
+      summary: 'Mail a password reset link',
+      errors: { 400: ['ONG_EMAIL_FOUND'] },
+      tags,
+      body: emailBody,
+      response: { 200: envelope(okResult) },
+    },
     config: mailLimit,
     handler: async (request) => {
       await auth.forgotPassword(request.body.email);
@@ -112,7 +149,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/reset-password', {
-    schema: { tags, body: resetPasswordBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'resetPassword',
+      summary: 'Set a new password with a reset token',
+      errors: { 400: ['INVALID_TOKEN'] },
+      tags,
+      body: resetPasswordBody,
+      response: { 200: envelope(okResult) },
+    },
     config: strictLimit,
     handler: async (request) => {
       await auth.resetPassword(request.body.token, request.body.newPassword);
@@ -121,7 +165,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/change-password', {
-    schema: { tags, body: changePasswordBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'changePassword',
+      summary: 'Change the password (other sessions end)',
+      errors: { 400: ['PASSWORD_INCORRECT'] },
+      tags,
+      body: changePasswordBody,
+      response: { 200: envelope(okResult) },
+    },
     config: strictLimit,
     onRequest: hooks.required,
     handler: async (request) => {
@@ -137,7 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/sessions/revoke-others', {
-    schema: { tags, response: { 200: envelope(revokeOtherSessionsResult) } },
+    schema: {
+      operationId: 'revokeOtherSessions',
+      summary: 'Sign out every other session',
+      tags,
+      response: { 200: envelope(revokeOtherSessionsResult) },
+    },
     config: strictLimit,
     onRequest: hooks.required,
     handler: async (request) => {
@@ -147,7 +203,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/change-email', {
-    schema: { tags, body: changeEmailBody, response: { 200: envelope(currentUser) } },
+    schema: {
+      operationId: 'changeEmail',
+      summary: 'Change the sign-in e-mail',
+      errors: { 400: ['PASSWORD_INCORRECT'], 409: ['USER_EXISTED'] },
+      tags,
+      body: changeEmailBody,
+      response: { 200: envelope(currentUser) },
+    },
     config: strictLimit,
     onRequest: hooks.required,
     handler: async (request) => ({
@@ -160,7 +223,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/verify-email/resend', {
-    schema: { tags, body: emailBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'resendVerificationEmail',
+      summary: 'Mail the verification link again',
+      tags,
+      body: emailBody,
+      response: { 200: envelope(okResult) },
+    },
     config: mailLimit,
     handler: async (request) => {
       await auth.resendVerification(request.body.email);
@@ -169,19 +238,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   });
 
   app.post('/auth/verify-email', {
-    schema: { tags, body: tokenBody, response: { 200: envelope(z.object({ email: z.string() })) } },
+    schema: {
+      operationId: 'verifyEmail',
+      summary: 'Verify an e-mail address with its token',
+      errors: { 400: ['INVALID_TOKEN'] },
+      tags,
+      body: tokenBody,
+      response: { 200: envelope(z.object({ email: z.string() })) },
+    },
     config: strictLimit,
     handler: async (request) => ({ data: await auth.verifyEmail(request.body.token) }),
   });
 
   app.get('/auth/complete-invite', {
-    schema: { tags, querystring: tokenQuery, response: { 200: envelope(inviteDetails) } },
+    schema: {
+      operationId: 'getInvite',
+      summary: "An invitation's details, by its token",
+      errors: { 400: ['INVALID_TOKEN'] },
+      tags,
+      querystring: tokenQuery,
+      response: { 200: envelope(inviteDetails) },
+    },
     config: strictLimit,
     handler: async (request) => ({ data: await auth.inviteDetails(request.query.token) }),
   });
 
   app.post('/auth/complete-invite', {
-    schema: { tags, body: completeInviteBody, response: { 200: envelope(authSession) } },
+    schema: {
+      operationId: 'completeInvite',
+      summary: 'Accept an invitation: set a password and sign in',
+      errors: { 400: ['INVALID_TOKEN'] },
+      tags,
+      body: completeInviteBody,
+      response: { 200: envelope(authSession) },
+    },
     config: strictLimit,
     handler: async (request, reply) =>
       withSessionCookie(reply, await auth.completeInvite(request.body)),
@@ -189,6 +279,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get('/auth/subscriber/account-verification-link', {
     schema: {
+      operationId: 'sendSubscriberVerification',
+      summary: 'Mail a subscriber the link that activates their account',
       tags,
       querystring: subscriberVerificationQuery,
       response: { 200: envelope(okResult) },

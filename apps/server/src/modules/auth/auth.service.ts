@@ -10,7 +10,7 @@ import {
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
+import { hashToken, newToken, type PasswordHasher } from '../../lib/secrets.js';
 import type { EventBus } from '../../lib/events.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import {
@@ -34,8 +34,6 @@ const TTL_MS: Record<ActionPurpose, number> = {
   reset_password: RESET_PASSWORD_TTL_HOURS * HOUR_MS,
   invite: INVITE_TTL_DAYS * 24 * HOUR_MS,
 };
-/** Hashed once so that an unknown e-mail costs the same time as a wrong password. */
-const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
@@ -54,6 +52,7 @@ export type AuthServiceDeps = {
   sessionsEnded?: (sessionIds: string[]) => void;
   /** The per-account sign-in throttle (ADR 012); off with the other limits (`RATE_LIMITS=off`). */
   throttleSignIn?: boolean;
+  passwords: PasswordHasher;
 };
 
 export function createAuthService({
@@ -64,7 +63,10 @@ export function createAuthService({
   publicUrl,
   sessionsEnded = () => {},
   throttleSignIn = true,
+  passwords,
 }: AuthServiceDeps) {
+  /** Hashed once so that an unknown e-mail costs the same time as a wrong password. */
+  const dummyHash = passwords.hash(randomBytes(16).toString('hex'));
   const usersRepo = createUsersService(db);
   const authRepo = createAuthRepository(db);
   const throttle = throttleSignIn ? createLoginThrottle(db) : undefined;
@@ -180,7 +182,7 @@ export function createAuthService({
         throw conflict('USER_IMPORTED_INACTIVE', { email: existing.email });
       }
       if (existing) throw conflict('USER_EXISTED');
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       // The account, its verification link and the mail carrying it commit together.
       const email = await db
         .transaction(async (tx) => {
@@ -207,10 +209,10 @@ export function createAuthService({
       if (attempt?.retryAfter !== undefined) throw accountThrottled(attempt.retryAfter);
       const user = await usersRepo.findByEmail(input.email);
       if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
-        await verifyPassword(await dummyHash, input.password);
+        await passwords.verify(await dummyHash, input.password);
         throw unauthorized('USER_NOT_FOUND');
       }
-      if (!(await verifyPassword(user.passwordHash, input.password)))
+      if (!(await passwords.verify(user.passwordHash, input.password)))
         throw unauthorized('PASSWORD_INCORRECT');
       await throttle?.succeeded(input.email);
       if (user.status === 'unverified')
@@ -280,7 +282,7 @@ export function createAuthService({
 
     /** A completed reset proves the mailbox, so it also verifies an unverified or invited account. */
     async resetPassword(token: string, newPassword: string) {
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const ended = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(token), 'reset_password', tx);
         if (!userId) throw badRequest('INVALID_TOKEN');
@@ -307,9 +309,9 @@ export function createAuthService({
       newPassword: string,
     ) {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+      if (!(await passwords.verify(user.passwordHash, currentPassword)))
         throw badRequest('PASSWORD_INCORRECT');
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const ended = await db.transaction(async (tx) => {
         await usersRepo.update(userId, { passwordHash }, tx);
         return authRepo.revokeAllForUser(userId, sessionId, tx);
@@ -321,7 +323,7 @@ export function createAuthService({
     /** Takes effect at once after the password check; the old address is told about it. */
     async changeEmail(userId: string, newEmail: string, password: string): Promise<CurrentUser> {
       const user = await requireUser(userId);
-      if (!(await verifyPassword(user.passwordHash, password)))
+      if (!(await passwords.verify(user.passwordHash, password)))
         throw badRequest('PASSWORD_INCORRECT');
       if (user.email.toLowerCase() === newEmail) return toCurrentUser(user);
       if (await usersRepo.findByEmail(newEmail)) throw conflict('USER_EXISTED');
@@ -382,7 +384,7 @@ export function createAuthService({
       lastName?: string;
       deviceId?: string;
     }) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const session = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(input.token), 'invite', tx);
         const user = userId ? await usersRepo.findById(userId, tx) : undefined;

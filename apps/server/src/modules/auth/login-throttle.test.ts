@@ -8,7 +8,7 @@ beforeAll(async () => {
   // The per-address limits on too, as in production: the per-account throttle works alongside.
   t = await createTestApp({ rateLimits: true });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const ADDRESSES = 50;
 const login = (email: string, password: string, remoteAddress = '10.9.9.9') =>

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.disconnect());
-  await t.close();
+  await t?.close();
 });
 
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

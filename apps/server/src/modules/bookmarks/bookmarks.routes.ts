@@ -9,6 +9,8 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { bookmarks, hooks }) => {
   app.post('/users/bookmark-status', {
     schema: {
+      operationId: 'setBookmark',
+      summary: 'Bookmark or unbookmark a connection, lead or post',
       tags: ['bookmarks'],
       body: bookmarkBody,
       response: { 200: envelope(bookmarkResult) },

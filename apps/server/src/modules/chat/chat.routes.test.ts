@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.disconnect());
-  await t.close();
+  await t?.close();
 });
 
 async function openSocket(member: Member) {
@@ -148,6 +148,41 @@ describe('direct channels', () => {
       await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
     ).json().data;
     expect(history.messages.filter((m: ChatMessage) => m.clientId === id)).toHaveLength(1);
+  });
+
+  it("takes the spec's payload without a client id: each call is a new message from me", async () => {
+    const channel = await directChannel(ann, bob);
+    const specBody = {
+      content: 'hello from a spec client',
+      userId: bob.user._id, // not trusted: the sender is whoever is signed in
+      messageType: 'text',
+      timeToken: 17000000000000000,
+      channel,
+      usersOnlineChannel: controlChannelOf(channel),
+    };
+    const first = await api(ann, 'POST', '/chat/send-message', specBody);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({
+      channel,
+      userId: ann.user._id,
+      content: 'hello from a spec client',
+      clientId: null,
+    });
+    expect(first.json().data.timeToken).not.toBe(String(specBody.timeToken));
+    const second = await api(ann, 'POST', '/chat/send-message', {
+      ...specBody,
+      timeToken: '17000000000000000',
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data._id).not.toBe(first.json().data._id);
+    const history = (
+      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+    ).json().data;
+    expect(
+      history.messages.filter((m: ChatMessage) => m.content === 'hello from a spec client'),
+    ).toHaveLength(2);
+    const bad = await api(ann, 'POST', '/chat/send-message', { ...specBody, clientId: 'short' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'VALIDATION_ERROR']);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   sendMessageBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { ChatService } from './chat.service.js';
 import type { GrantTokens } from './grant-token.js';
 
@@ -43,63 +44,123 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   grants: GrantTokens;
   hooks: AuthHooks;
 }> = async (app, { chat, grants, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
   const me = (request: { auth?: unknown }) => authOf(request as never).userId;
 
   /** The grant the socket's subscribe and publish carry (spec: token read from data.data). */
   app.post('/chat/grant-token', {
-    schema: { tags, response: { 200: envelope(grantToken) } },
+    schema: {
+      operationId: 'grantChatToken',
+      summary: 'A short-lived token for the real-time socket',
+      tags,
+      response: { 200: envelope(grantToken) },
+    },
     handler: async (request) => ({ data: await grants.issue(me(request)) }),
   });
 
   app.post('/chat/access-manager-uuid', {
-    schema: { tags, response: { 200: envelope(grantToken) } },
+    schema: {
+      operationId: 'grantChatAccess',
+      summary: "A chat grant token (the spec's name for grant-token)",
+      tags,
+      response: { 200: envelope(grantToken) },
+    },
     handler: async (request) => ({ data: await grants.issue(me(request)) }),
   });
 
   app.post('/chat/access-manager-channels', {
-    schema: { tags, body: accessChannelsBody, response: { 200: envelope(accessChannelsResult) } },
+    schema: {
+      operationId: 'listChatChannels',
+      summary: 'The channels the member may use',
+      tags,
+      body: accessChannelsBody,
+      response: { 200: envelope(accessChannelsResult) },
+    },
     handler: async (request) => ({ data: await chat.access(me(request), request.body.channels) }),
   });
 
   app.post('/chat/get-channel', {
-    schema: { tags, body: getChannelBody, response: { 200: envelope(chatChannel) } },
+    schema: {
+      operationId: 'getDirectChannel',
+      summary: 'The direct-message channel with a member',
+      errors: { 403: ['CHAT_NOT_ALLOWED'] },
+      tags,
+      body: getChannelBody,
+      response: { 200: envelope(chatChannel) },
+    },
     handler: async (request) => ({
       data: await chat.singleChannel(me(request), request.body.users),
     }),
   });
 
   app.post('/chat/send-message', {
-    schema: { tags, body: sendMessageBody, response: { 200: envelope(chatMessage) } },
+    schema: {
+      operationId: 'sendChatMessage',
+      summary: 'Send a chat message (idempotent with a client id)',
+      tags,
+      body: sendMessageBody,
+      response: { 200: envelope(chatMessage) },
+    },
     handler: async (request) => ({ data: await chat.send(me(request), request.body) }),
   });
 
   app.get('/chat/messages', {
-    schema: { tags, querystring: historyQuery, response: { 200: envelope(chatHistory) } },
+    schema: {
+      operationId: 'listChatMessages',
+      summary: "A channel's message history, newest last",
+      tags,
+      querystring: historyQuery,
+      response: { 200: envelope(chatHistory) },
+    },
     handler: async (request) => ({ data: await chat.history(me(request), request.query) }),
   });
 
   app.post('/chat/save-message-time-token', {
-    schema: { tags, body: saveTimeTokenBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'markChannelRead',
+      summary: 'Mark a channel read up to a message',
+      tags,
+      body: saveTimeTokenBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => ({
       data: await chat.saveReadMarkers(me(request), request.body.messages),
     }),
   });
 
   app.get('/chat/channel-time-token', {
-    schema: { tags, querystring: channelListQuery, response: { 200: envelope(channelList) } },
+    schema: {
+      operationId: 'getChannelReadMarkers',
+      summary: 'Read markers and unread counts per channel',
+      tags,
+      querystring: channelListQuery,
+      response: { 200: envelope(channelList) },
+    },
     handler: async (request) => ({ data: await chat.list(me(request), request.query) }),
   });
 
   app.post('/chat/adjust-notification', {
-    schema: { tags, body: adjustNotificationBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'setChannelMuted',
+      summary: 'Mute or unmute a channel',
+      tags,
+      body: adjustNotificationBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => ({
       data: await chat.mute(me(request), request.body.channelName, request.body.turnOffNoti),
     }),
   });
 
   app.post('/chat/create-channel-group', {
-    schema: { tags, body: createGroupChatBody, response: { 201: envelope(chatChannel) } },
+    schema: {
+      operationId: 'createChatGroup',
+      summary: 'Start a group chat with connections',
+      errors: { 403: ['CHAT_NOT_ALLOWED'] },
+      tags,
+      body: createGroupChatBody,
+      response: { 201: envelope(chatChannel) },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return { data: await chat.createGroup(me(request), request.body) };
@@ -107,31 +168,64 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/chat/edit-channel-group', {
-    schema: { tags, body: editGroupChatBody, response: { 200: envelope(chatChannel) } },
+    schema: {
+      operationId: 'editChatGroup',
+      summary: 'Rename a group chat or change its members (its admin)',
+      errors: { 403: ['FORBIDDEN', 'CHAT_NOT_ALLOWED'] },
+      tags,
+      body: editGroupChatBody,
+      response: { 200: envelope(chatChannel) },
+    },
     handler: async (request) => ({ data: await chat.editGroup(me(request), request.body) }),
   });
 
   app.post('/chat/leave-group', {
-    schema: { tags, body: channelBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'leaveChatGroup',
+      summary: 'Leave a group chat',
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      body: channelBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => ({
       data: await chat.leaveGroup(me(request), request.body.channel),
     }),
   });
 
   app.post('/chat/remove-group', {
-    schema: { tags, body: channelBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'removeChatGroup',
+      summary: 'Delete a group chat (its admin)',
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      body: channelBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => ({
       data: await chat.removeGroup(me(request), request.body.channel),
     }),
   });
 
   app.get('/chat/users-channel/:id', {
-    schema: { tags, params: channelParams, response: { 200: envelope(chatMembers) } },
+    schema: {
+      operationId: 'listChannelMembers',
+      summary: "A channel's members",
+      tags,
+      params: channelParams,
+      response: { 200: envelope(chatMembers) },
+    },
     handler: async (request) => ({ data: await chat.members(me(request), request.params.id) }),
   });
 
   app.get('/chat/:id', {
-    schema: { tags, params: channelParams, response: { 200: envelope(chatChannel) } },
+    schema: {
+      operationId: 'getChannel',
+      summary: 'One channel',
+      tags,
+      params: channelParams,
+      response: { 200: envelope(chatChannel) },
+    },
     handler: async (request) => ({ data: await chat.detail(me(request), request.params.id) }),
   });
 };

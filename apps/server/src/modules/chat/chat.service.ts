@@ -131,6 +131,7 @@ export function createChatService({
       clientId: message.clientId ?? null,
     });
     // A concurrent retry with the same client id stored it first: that one is the message.
+    // (Only a client id can conflict: messages without one never collide.)
     if (!appended) return (await findByClientId(channel, message.clientId!))!;
     const { row, previous } = appended;
     const [sent] = await toMessages([row], () => channel.name);
@@ -487,7 +488,7 @@ export function createChatService({
         content: string;
         messageType: 'text' | 'file';
         mediaId?: string;
-        clientId: string;
+        clientId?: string;
       },
     ) {
       const { channel } = await mine(me, body.channel);

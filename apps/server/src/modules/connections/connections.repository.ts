@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } 
 import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { pageWindow } from '../../lib/pagination.js';
+import { cappedTotal, pageWindow } from '../../lib/pagination.js';
 import { bookmarks } from '../bookmarks/bookmarks.tables.js';
 import { memberSearch } from '../members/member-search.tables.js';
 import { connectedIdsOf, prefixQuery } from '../members/member-search.js';
@@ -201,8 +201,9 @@ export function createConnectionsRepository(db: DbOrTx) {
      * a few hundred names. Otherwise, or when the window does not fill the page, collect the
      * matches from the text, country or region index and sort them: fast when matches are few,
      * or bunched under a few letters like a first name ("sam"), where the walk would crawl.
-     * Returns a page of ids and whether more follow; explore shows "Load more" instead of a
-     * count, which would cost a full pass over every match of a common term.
+     * Returns a page of ids, whether more follow, and the total: exact within a bounded window
+     * past the page, an estimate beyond (`cappedTotal`), because a full count would cost a pass
+     * over every match of a common term.
      */
     async explore(me: string, query: ExploreQuery, termShare: number) {
       const { limit, skip } = pageWindow(query);
@@ -241,15 +242,22 @@ export function createConnectionsRepository(db: DbOrTx) {
         .limit(skip + EXPLORE_NAME_WINDOW)
         .as('name_window');
       const walkFirst = termShare >= EXPLORE_COMMON_TERM_SHARE && !query.regions?.length;
-      const walked = walkFirst
-        ? await db
-            .select({ id: nameWindow.userId })
-            .from(nameWindow)
-            .where(matching(nameWindow))
-            .orderBy(asc(nameWindow.sortKey), asc(nameWindow.userId))
-            .limit(limit + 1)
-            .offset(skip)
-        : [];
+      const [walked, total] = await Promise.all([
+        walkFirst
+          ? db
+              .select({ id: nameWindow.userId })
+              .from(nameWindow)
+              .where(matching(nameWindow))
+              .orderBy(asc(nameWindow.sortKey), asc(nameWindow.userId))
+              .limit(limit + 1)
+              .offset(skip)
+          : [],
+        cappedTotal(
+          db,
+          sql`from ${memberSearch} where ${and(eq(memberSearch.listed, true), matching(memberSearch))}`,
+          query,
+        ),
+      ]);
       const ids =
         walked.length > limit
           ? walked
@@ -261,7 +269,11 @@ export function createConnectionsRepository(db: DbOrTx) {
               .orderBy(sql`${memberSearch.sortKey} || ''`, asc(memberSearch.userId))
               .limit(limit + 1)
               .offset(skip);
-      return { ids: ids.slice(0, limit).map((row) => row.id), hasMore: ids.length > limit };
+      return {
+        ids: ids.slice(0, limit).map((row) => row.id),
+        hasMore: ids.length > limit,
+        ...total,
+      };
     },
 
     /** My connection rows with any of `others` (explore shows pending and declined ones). */

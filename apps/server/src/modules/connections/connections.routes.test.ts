@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -270,6 +270,10 @@ describe('lists, filters, explore and bookmarks', () => {
         .data;
     const pages = [await page(1), await page(2), await page(3)];
     expect(pages.map((p) => p.hasMore)).toEqual([true, true, false]);
+    // The spec's list shape: counted exactly (five matches are well within the exact window).
+    for (const [i, p] of pages.entries())
+      expect(p).toMatchObject({ page: i + 1, offset: 2, totalRows: 5, totalPages: 3 });
+    expect(pages[0].totalRowsExact).toBe(true);
     expect(
       pages.flatMap((p) => p.rows.map((r: { member: { _id: string } }) => r.member._id)),
     ).toEqual(byName.map((m) => m.id));

@@ -16,6 +16,7 @@ import {
   okResult,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { ConnectionsService } from './connections.service.js';
 
 const tags = ['connections'];
@@ -24,10 +25,12 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   connections: ConnectionsService;
   hooks: AuthHooks;
 }> = async (app, { connections, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/connections', {
     schema: {
+      operationId: 'listConnections',
+      summary: 'Connections and requests, by tab',
       tags,
       querystring: listConnectionsQuery,
       response: { 200: envelope(connectionList) },
@@ -38,19 +41,41 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/connections/tabs', {
-    schema: { tags, response: { 200: envelope(connectionTabs) } },
+    schema: {
+      operationId: 'getConnectionTabs',
+      summary: 'Counts of each connections tab',
+      tags,
+      response: { 200: envelope(connectionTabs) },
+    },
     handler: async (request) => ({ data: await connections.tabs(authOf(request).userId) }),
   });
 
   app.get('/connections/explore', {
-    schema: { tags, querystring: exploreQuery, response: { 200: envelope(exploreList) } },
+    schema: {
+      operationId: 'exploreMembers',
+      summary: 'Search members to connect with',
+      tags,
+      querystring: exploreQuery,
+      response: { 200: envelope(exploreList) },
+    },
     handler: async (request) => ({
       data: await connections.explore(authOf(request).userId, request.query),
     }),
   });
 
   app.post('/connections/request', {
-    schema: { tags, body: connectRequestBody, response: { 200: envelope(connectionResult) } },
+    schema: {
+      operationId: 'requestConnection',
+      summary: 'Ask a member to connect',
+      errors: {
+        400: ['CANNOT_CONNECT_TO_SELF', 'RECIPIENT_IS_ORG_OWNER'],
+        404: ['RECIPIENT_NOT_FOUND'],
+        409: ['ALREADY_CONNECTED', 'ALREADY_SENT_REQUEST'],
+      },
+      tags,
+      body: connectRequestBody,
+      response: { 200: envelope(connectionResult) },
+    },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
       const me = authOf(request).userId;
@@ -63,6 +88,13 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
 
   app.post('/connections/request-by-email', {
     schema: {
+      operationId: 'requestConnectionByEmail',
+      summary: 'Ask someone to connect by e-mail (invites non-members)',
+      errors: {
+        400: ['CANNOT_CONNECT_TO_SELF', 'RECIPIENT_IS_ORG_OWNER'],
+        404: ['RECIPIENT_NOT_FOUND'],
+        409: ['ALREADY_CONNECTED', 'ALREADY_SENT_REQUEST'],
+      },
       tags,
       body: connectByEmailBody,
       response: {
@@ -78,7 +110,14 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/connections/response', {
-    schema: { tags, body: connectionResponseBody, response: { 200: envelope(connectionResult) } },
+    schema: {
+      operationId: 'respondToConnection',
+      summary: 'Accept or decline a connection request',
+      errors: { 409: ['ALREADY_CONNECTED'] },
+      tags,
+      body: connectionResponseBody,
+      response: { 200: envelope(connectionResult) },
+    },
     handler: async (request) => ({
       data: await connections.respond(
         authOf(request).userId,
@@ -89,7 +128,13 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/connections/disconnect', {
-    schema: { tags, body: disconnectBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'disconnect',
+      summary: 'End a connection',
+      tags,
+      body: disconnectBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => {
       await connections.disconnect(authOf(request).userId, request.body.userId);
       return { data: { ok: true as const } };

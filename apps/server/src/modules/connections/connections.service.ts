@@ -225,7 +225,7 @@ export function createConnectionsService({
     },
 
     async explore(me: string, query: ExploreQuery): Promise<ExploreList> {
-      const { ids, hasMore } = await repo.explore(
+      const { ids, hasMore, totalRows, totalRowsExact } = await repo.explore(
         me,
         query,
         await termStats.share(query.textSearch),
@@ -244,7 +244,7 @@ export function createConnectionsService({
           },
         ];
       });
-      return { rows, page: query.page, offset: query.offset, hasMore };
+      return { ...toListResponse(rows, totalRows, query), totalRowsExact, hasMore };
     },
 
     async isConnected(a: string, b: string, tx: DbOrTx = db) {

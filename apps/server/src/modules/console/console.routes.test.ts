@@ -32,7 +32,7 @@ beforeAll(async () => {
     .id;
   await createOrganization(db, { name: 'Rival Guild', ownerId: rival.user._id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the owner console', () => {
   it('shows and edits the organisation; others get 404', async () => {
@@ -172,6 +172,38 @@ describe('the owner console', () => {
     expect((await api(rival, 'GET', `/organization/${organizationId}/members`)).statusCode).toBe(
       404,
     );
+  });
+
+  it("does not list another organisation's group members through its groupId", async () => {
+    const rivalOrganizationId = (await api(rival, 'GET', '/organization/mine')).json().data.rows[0]
+      ._id;
+    const rivalGroupId = (
+      await api(rival, 'POST', '/network-directory', {
+        organizationId: rivalOrganizationId,
+        name: 'Rival Table',
+      })
+    ).json().data._id;
+    const theirs = await signedInMember(t);
+    await api(rival, 'POST', `/organization/${rivalOrganizationId}/invite`, {
+      groupId: rivalGroupId,
+      email: theirs.email,
+      firstName: 'Their',
+      lastName: 'Member',
+    });
+    const listed = await api(
+      rival,
+      'GET',
+      `/organization/${rivalOrganizationId}/members?groupId=${rivalGroupId}`,
+    );
+    expect(listed.json().data.rows.map((m: { email: string }) => m.email)).toEqual([theirs.email]);
+
+    const peek = await api(
+      owner,
+      'GET',
+      `/organization/${organizationId}/members?groupId=${rivalGroupId}`,
+    );
+    expect(peek.statusCode).toBe(200);
+    expect(peek.json().data).toMatchObject({ rows: [], totalRows: 0 });
   });
 
   it('reports revenue and payments to the owner only', async () => {

@@ -18,6 +18,7 @@ import {
   updateOrganizationBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { OwnerConsoleService } from './console.service.js';
 
 const tags = ['organisations'];
@@ -26,19 +27,32 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
   organizations: OwnerConsoleService;
   hooks: AuthHooks;
 }> = async (app, { organizations, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
 
   app.get('/organization/mine', {
-    schema: { tags, response: { 200: envelope(organizationList) } },
+    schema: {
+      operationId: 'getMyOrganization',
+      summary: 'The organisation the signed-in owner runs',
+      tags,
+      response: { 200: envelope(organizationList) },
+    },
     handler: async (request) => ({ data: await organizations.mine(me(request)) }),
   });
   app.get('/organization/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(organization) } },
+    schema: {
+      operationId: 'getOrganization',
+      summary: 'One organisation',
+      tags,
+      params: idParams,
+      response: { 200: envelope(organization) },
+    },
     handler: async (request) => ({ data: await organizations.get(me(request), request.params.id) }),
   });
   app.put('/organization/:id', {
     schema: {
+      operationId: 'updateOrganization',
+      summary: 'Update the organisation profile (owners)',
       tags,
       params: idParams,
       body: updateOrganizationBody,
@@ -50,6 +64,8 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
   });
   app.get('/organization/:id/groups', {
     schema: {
+      operationId: 'listOrganizationGroups',
+      summary: "An organisation's groups and sub-groups",
       tags,
       params: idParams,
       querystring: listQuery,
@@ -60,12 +76,22 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
     }),
   });
   app.post('/network-directory', {
-    schema: { tags, body: createGroupBody, response: { 201: envelope(createdGroup) } },
+    schema: {
+      operationId: 'createGroup',
+      summary: 'Create a network group or sub-group (organisation owners)',
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      body: createGroupBody,
+      response: { 201: envelope(createdGroup) },
+    },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await organizations.createGroup(me(request), request.body) }),
   });
   app.put('/network-directory/:id', {
     schema: {
+      operationId: 'updateGroup',
+      summary: 'Update a network group (its owner)',
+      errors: { 403: ['FORBIDDEN'] },
       tags,
       params: idParams,
       body: updateGroupBody,
@@ -77,6 +103,8 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
   });
   app.get('/organization/:id/members', {
     schema: {
+      operationId: 'listOrganizationMembers',
+      summary: "Members of an organisation's groups (owners)",
       tags,
       params: idParams,
       querystring: organizationMembersQuery,
@@ -88,6 +116,9 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
   });
   app.post('/organization/:id/invite', {
     schema: {
+      operationId: 'inviteToOrganization',
+      summary: "Invite someone into an organisation's groups (owners)",
+      errors: { 403: ['GROUP_REQUEST_NOT_ALLOWED'], 409: ['USER_EXISTED'] },
       tags,
       params: idParams,
       body: inviteMemberBody,
@@ -98,13 +129,21 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
     }),
   });
   app.get('/organization/:id/revenue', {
-    schema: { tags, params: idParams, response: { 200: envelope(revenue) } },
+    schema: {
+      operationId: 'getOrganizationRevenue',
+      summary: 'Revenue by currency and month (owners)',
+      tags,
+      params: idParams,
+      response: { 200: envelope(revenue) },
+    },
     handler: async (request) => ({
       data: await organizations.revenue(me(request), request.params.id),
     }),
   });
   app.get('/organization/:id/payments', {
     schema: {
+      operationId: 'listOrganizationPayments',
+      summary: 'Payments received (owners)',
       tags,
       params: idParams,
       querystring: listQuery,

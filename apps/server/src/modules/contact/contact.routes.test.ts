@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   forms.close();
 });
 

@@ -13,7 +13,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, hooks, forwardUrl, jobs }) => {
   const service = createContactService(db, forwardUrl, jobs);
   app.post('/contact', {
-    schema: { tags: ['contact'], body: contactBody, response: { 201: envelope(okResult) } },
+    schema: {
+      operationId: 'sendContactMessage',
+      summary: 'Send a message through the contact form',
+      tags: ['contact'],
+      body: contactBody,
+      response: { 201: envelope(okResult) },
+    },
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     onRequest: hooks.optional,
     handler: async (request, reply) => {

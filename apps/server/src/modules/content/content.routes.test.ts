@@ -7,7 +7,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db, { withUsers: false });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('policies', () => {
   it('serves the privacy policy (0) and the terms (1) without sign-in', async () => {

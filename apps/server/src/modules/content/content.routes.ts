@@ -10,7 +10,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const repo = createContentService(db);
 
   app.get('/policy/:type', {
-    schema: { tags: ['content'], params: policyParams, response: { 200: envelope(policy) } },
+    schema: {
+      operationId: 'getPolicy',
+      summary: 'A policy page (terms, privacy)',
+      tags: ['content'],
+      params: policyParams,
+      response: { 200: envelope(policy) },
+    },
     handler: async (request) => {
       const row = await repo.findPolicy(Number(request.params.type));
       if (!row) throw notFound();
@@ -27,6 +33,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get('/faqs', {
     schema: {
+      operationId: 'listFaqs',
+      summary: 'Frequently asked questions',
       tags: ['content'],
       querystring: listQuery,
       response: { 200: envelope(listResponse(faq)) },

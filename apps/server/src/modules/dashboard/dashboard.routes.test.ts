@@ -15,7 +15,7 @@ beforeAll(async () => {
   });
   ava = { headers: { authorization: `Bearer ${login.json().data.accessToken}` } };
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const get = async (member: { headers: Record<string, string> }, url: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: member.headers });

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 it('registers trimmed device tokens per member; a device moves to whoever signs in on it', async () => {
   const a = await signedInMember(t);

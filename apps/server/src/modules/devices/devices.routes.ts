@@ -8,6 +8,7 @@ import {
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import { createDevicesService } from './devices.service.js';
 
 const tags = ['devices'];
@@ -23,10 +24,16 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   vapidPublicKey: string | null;
 }> = async (app, { db, hooks, vapidPublicKey }) => {
   const service = createDevicesService(db);
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.put('/users/update-device-token', {
-    schema: { tags, body: deviceTokenRegistration, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'registerDevice',
+      summary: 'Register a device for push notifications',
+      tags,
+      body: deviceTokenRegistration,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => {
       await service.register(authOf(request).userId, request.body.deviceToken);
       return { data: { ok: true as const } };
@@ -34,7 +41,13 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/users/remove-device-token', {
-    schema: { tags, body: deviceTokenBody, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'unregisterDevice',
+      summary: 'Remove a device from push notifications',
+      tags,
+      body: deviceTokenBody,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => {
       await service.remove(authOf(request).userId, request.body.deviceToken);
       return { data: { ok: true as const } };
@@ -42,7 +55,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/users/device-auth-token', {
-    schema: { tags, response: { 200: envelope(deviceTokensResult) } },
+    schema: {
+      operationId: 'getPushConfig',
+      summary: "The member's push devices, and the Web Push public key",
+      tags,
+      response: { 200: envelope(deviceTokensResult) },
+    },
     handler: async (request) => {
       const rows = await service.listMine(authOf(request).userId);
       return {

@@ -54,7 +54,7 @@ beforeAll(async () => {
   groupId = (await createNetworkGroup(t.database.db, { organizationId, name: 'Pier Circle' })).id;
   await createOrganization(t.database.db, { name: 'Rival Guild', ownerId: rival.user._id });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('events', () => {
   it('the owner publishes, edits and lists events; others cannot', async () => {

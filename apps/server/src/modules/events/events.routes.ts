@@ -18,6 +18,7 @@ import {
   updateEventBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { EventsService } from './events.service.js';
 
 const tags = ['events'];
@@ -28,11 +29,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { events, hooks }) => {
   // Open: event pages and the holder's ticket (the ticket id is the holder's capability).
   app.get('/public/events/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(eventCard) } },
+    schema: {
+      operationId: 'getPublicEvent',
+      summary: 'An event on sale (public page)',
+      tags,
+      params: idParams,
+      response: { 200: envelope(eventCard) },
+    },
     handler: async (request) => ({ data: await events.get(request.params.id) }),
   });
   app.post('/public/events/:id/tickets', {
     schema: {
+      operationId: 'buyTicketPublicly',
+      summary: 'Take a ticket without an account (public page)',
+      errors: { 403: ['NOT_ON_SALE'], 409: ['ALREADY_PAID', 'EVENT_SOLD_OUT'] },
       tags,
       params: idParams,
       body: publicTicketBody,
@@ -44,18 +54,33 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     }),
   });
   app.get('/events/tickets/mine', {
-    schema: { tags, querystring: listQuery, response: { 200: envelope(ticketList) } },
+    schema: {
+      operationId: 'listMyTickets',
+      summary: "The member's tickets",
+      tags,
+      querystring: listQuery,
+      response: { 200: envelope(ticketList) },
+    },
     onRequest: hooks.required,
     handler: async (request) => ({
       data: await events.mine(authOf(request).userId, request.query),
     }),
   });
   app.get('/events/tickets/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(ticket) } },
+    schema: {
+      operationId: 'getTicket',
+      summary: 'One ticket, by its id',
+      tags,
+      params: idParams,
+      response: { 200: envelope(ticket) },
+    },
     handler: async (request) => ({ data: await events.ticket(request.params.id) }),
   });
   app.put('/events/tickets/:id/preferences', {
     schema: {
+      operationId: 'setTicketFoodPreferences',
+      summary: "Set a ticket's food preferences",
+      errors: { 403: ['NOT_ON_SALE'] },
       tags,
       params: idParams,
       body: ticketPreferencesBody,
@@ -66,26 +91,51 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     }),
   });
   app.post('/events/tickets/:id/unsubscribe', {
-    schema: { tags, params: idParams, response: { 200: envelope(ticket) } },
+    schema: {
+      operationId: 'cancelTicket',
+      summary: 'Cancel a ticket',
+      tags,
+      params: idParams,
+      response: { 200: envelope(ticket) },
+    },
     handler: async (request) => ({ data: await events.giveUp(request.params.id) }),
   });
 
   await app.register(async (scope) => {
     const member = scope.withTypeProvider<ZodTypeProvider>();
-    member.addHook('onRequest', hooks.required);
+    signedIn(member, hooks);
 
     member.get('/events', {
-      schema: { tags, querystring: eventListQuery, response: { 200: envelope(eventList) } },
+      schema: {
+        operationId: 'listEvents',
+        summary: 'Events on sale, by group or search',
+        tags,
+        querystring: eventListQuery,
+        response: { 200: envelope(eventList) },
+      },
       handler: async (request) => ({ data: await events.list(request.query) }),
     });
     member.get('/events/:id', {
-      schema: { tags, params: idParams, response: { 200: envelope(eventCard) } },
+      schema: {
+        operationId: 'getEvent',
+        summary: 'One event (on sale, or any of the owner’s)',
+        tags,
+        params: idParams,
+        response: { 200: envelope(eventCard) },
+      },
       handler: async (request) => ({
         data: await events.get(request.params.id, authOf(request).userId),
       }),
     });
     member.post('/events/:id/tickets', {
-      schema: { tags, params: idParams, response: { 200: envelope(buyTicketResult) } },
+      schema: {
+        operationId: 'buyTicket',
+        summary: 'Take a ticket as the signed-in member',
+        errors: { 403: ['NOT_ON_SALE'], 409: ['ALREADY_PAID', 'EVENT_SOLD_OUT'] },
+        tags,
+        params: idParams,
+        response: { 200: envelope(buyTicketResult) },
+      },
       handler: async (request) => ({
         data: await events.buyAsMember(authOf(request).userId, request.params.id),
       }),
@@ -94,6 +144,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     // The owner's side.
     member.get('/organization/:id/events', {
       schema: {
+        operationId: 'listOrganizationEvents',
+        summary: "An organisation's events (its owner)",
         tags,
         params: idParams,
         querystring: listQuery.extend({ past: z.stringbool().optional() }),
@@ -108,12 +160,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       }),
     });
     member.post('/events', {
-      schema: { tags, body: createEventBody, response: { 201: envelope(eventCard) } },
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Create an event (owners)',
+        tags,
+        body: createEventBody,
+        response: { 201: envelope(eventCard) },
+      },
       handler: async (request, reply) =>
         reply.status(201).send({ data: await events.create(authOf(request).userId, request.body) }),
     });
     member.put('/events/:id', {
       schema: {
+        operationId: 'updateEvent',
+        summary: 'Update an event (owners)',
         tags,
         params: idParams,
         body: updateEventBody,
@@ -125,6 +185,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
     });
     member.get('/events/:id/tickets', {
       schema: {
+        operationId: 'listEventAttendees',
+        summary: "An event's attendees and their food preferences (owners)",
         tags,
         params: idParams,
         querystring: attendeeListQuery,

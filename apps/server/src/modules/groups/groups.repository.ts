@@ -372,10 +372,10 @@ export function createGroupsRepository(db: DbOrTx) {
             (u.first_name || ' ' || u.last_name) ilike ${likePattern(query.textSearch)}
             or u.email ilike ${likePattern(query.textSearch)}))`
         : undefined;
+      // `groupId` narrows to one group, never past this organisation's own.
       const inOrganization = and(
-        query.groupId
-          ? eq(groupMembers.groupId, query.groupId)
-          : inArray(groupMembers.groupId, organizationGroups),
+        inArray(groupMembers.groupId, organizationGroups),
+        query.groupId ? eq(groupMembers.groupId, query.groupId) : undefined,
         eq(groupMembers.status, 'joined'),
         eq(groupMembers.role, 'MEMBER'),
         text,

@@ -71,7 +71,7 @@ beforeAll(async () => {
   planId = detail.subscriptions[0]._id;
 });
 
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the directory', () => {
   it('lists top-level groups with their facets, filters and my standing', async () => {

@@ -23,6 +23,7 @@ import {
   subscriptionSuggestionQuery,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { GroupsService } from './groups.service.js';
 
 const tags = ['network groups'];
@@ -32,10 +33,16 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   groups: GroupsService;
   hooks: AuthHooks;
 }> = async (app, { groups, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/network-directory', {
-    schema: { tags, querystring: listGroupsQuery, response: { 200: envelope(groupList) } },
+    schema: {
+      operationId: 'listGroups',
+      summary: 'The network group directory',
+      tags,
+      querystring: listGroupsQuery,
+      response: { 200: envelope(groupList) },
+    },
     handler: async (request) => ({
       data: await groups.list(authOf(request).userId, request.query),
     }),
@@ -43,6 +50,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/network-directory/status/:status', {
     schema: {
+      operationId: 'listMyGroupsByStatus',
+      summary: "The member's groups by membership status",
       tags,
       params: groupStatusParams,
       querystring: listQuery,
@@ -54,7 +63,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/network-directory/owner/owned-network-directory', {
-    schema: { tags, querystring: listQuery, response: { 200: envelope(groupList) } },
+    schema: {
+      operationId: 'listOwnedGroups',
+      summary: 'Groups the signed-in owner runs',
+      tags,
+      querystring: listQuery,
+      response: { 200: envelope(groupList) },
+    },
     handler: async (request) => ({
       data: await groups.owned(authOf(request).userId, request.query),
     }),
@@ -62,6 +77,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/network-directory/subscriptions', {
     schema: {
+      operationId: 'listSubscribedGroups',
+      summary: 'Groups with subscription plans matching a search',
       tags,
       querystring: subscriptionSuggestionQuery,
       response: { 200: envelope(z.array(subscriptionSuggestion)) },
@@ -71,6 +88,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/subscriptions/suggestion', {
     schema: {
+      operationId: 'suggestSubscriptionGroups',
+      summary: 'Groups with plans matching a search',
       tags,
       querystring: subscriptionSuggestionQuery,
       response: { 200: envelope(z.array(subscriptionSuggestion)) },
@@ -80,6 +99,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/network-directory/lead-suggestion', {
     schema: {
+      operationId: 'suggestGroupsForLead',
+      summary: 'Groups to tag a lead with',
       tags,
       querystring: leadGroupSuggestionQuery,
       response: { 200: envelope(groupRefList) },
@@ -91,6 +112,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/network-directory/user/:userId', {
     schema: {
+      operationId: 'listGroupsOfMember',
+      summary: "A member's groups",
       tags,
       params: userParams,
       querystring: memberGroupsQuery,
@@ -106,7 +129,13 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/network-directory/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(groupDetail) } },
+    schema: {
+      operationId: 'getGroup',
+      summary: 'One network group',
+      tags,
+      params: idParams,
+      response: { 200: envelope(groupDetail) },
+    },
     handler: async (request) => ({
       data: await groups.detail(authOf(request).userId, request.params.id),
     }),
@@ -114,6 +143,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/network-directory/:id/members', {
     schema: {
+      operationId: 'listGroupMembers',
+      summary: "A group's members",
+      errors: { 403: ['GROUP_MEMBERS_ONLY'] },
       tags,
       params: idParams,
       querystring: groupMembersQuery,
@@ -125,7 +157,14 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/network-directory/:id/leave', {
-    schema: { tags, params: idParams, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'leaveGroup',
+      summary: 'Leave a group',
+      errors: { 403: ['GROUP_OWNER_ACTION'] },
+      tags,
+      params: idParams,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => ({
       data: await groups.leave(authOf(request).userId, request.params.id),
     }),
@@ -133,6 +172,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.post('/network-directory/:id/request-to-join', {
     schema: {
+      operationId: 'requestToJoinGroup',
+      summary: 'Ask to join a group or its sub-groups',
+      errors: { 403: ['GROUP_REQUEST_NOT_ALLOWED'], 409: ['ALREADY_GROUP_MEMBER'] },
       tags,
       params: idParams,
       body: joinGroupBody,
@@ -145,6 +187,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/network-directory/:id/requests', {
     schema: {
+      operationId: 'listJoinRequests',
+      summary: 'Requests to join a group (its owner)',
+      errors: { 403: ['FORBIDDEN'] },
       tags,
       params: idParams,
       querystring: listQuery,
@@ -157,6 +202,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
 
   app.post('/network-directory/:id/requests/:userId', {
     schema: {
+      operationId: 'decideJoinRequest',
+      summary: "Approve or decline a request to join (the group's owner)",
+      errors: { 403: ['FORBIDDEN'] },
       tags,
       params: joinDecisionParams,
       body: joinDecisionBody,

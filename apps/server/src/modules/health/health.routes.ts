@@ -25,6 +25,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
 ) => {
   app.get('/health/live', {
     schema: {
+      operationId: 'getLiveness',
+      summary: 'Liveness: the process answers',
       tags: ['health'],
       response: { 200: envelope(z.object({ status: z.literal('ok') })) },
     },
@@ -33,6 +35,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
   });
   app.get('/health/ready', {
     schema: {
+      operationId: 'getReadiness',
+      summary: 'Readiness: may this instance take traffic',
       tags: ['health'],
       description:
         'Ready for traffic: each dependency is ok or absent (not configured) and the instance is not draining. 503 otherwise.',
@@ -47,7 +51,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ readiness: Readiness }> = asy
     },
   });
   app.get('/health', {
-    schema: { tags: ['health'], response: { 200: envelope(health), 503: envelope(health) } },
+    schema: {
+      operationId: 'getHealth',
+      summary: 'Health of the instance and its back ends',
+      tags: ['health'],
+      response: { 200: envelope(health), 503: envelope(health) },
+    },
     config: { rateLimit: false },
     handler: async (_request, reply) => {
       const { checks } = await readiness.report();

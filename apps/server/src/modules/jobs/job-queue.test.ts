@@ -44,7 +44,7 @@ describe('the durable job queue', () => {
       jobs: { retryDelaySeconds: 1, retryLimit: 1 },
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers a sign-up while the mail server is down, and delivers the mail once when it is back', async () => {
     smtp.down = true;

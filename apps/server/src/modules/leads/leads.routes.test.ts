@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const api = (...args: Parameters<ReturnType<typeof memberApi>>) => memberApi(t)(...args);
 const connected = (a: Member, b: Member) => connectMembers(t, a, b);

@@ -22,6 +22,7 @@ import {
   tagSuggestions,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { ConnectionsService } from '../connections/connections.service.js';
 import type { LeadsService } from './leads.service.js';
 
@@ -32,17 +33,30 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
   connections: ConnectionsService;
   hooks: AuthHooks;
 }> = async (app, { leads, connections, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/leads', {
-    schema: { tags, querystring: listLeadsQuery, response: { 200: envelope(leadList) } },
+    schema: {
+      operationId: 'listLeads',
+      summary: 'Leads passed and received, by tab',
+      tags,
+      querystring: listLeadsQuery,
+      response: { 200: envelope(leadList) },
+    },
     handler: async (request) => ({
       data: await leads.list(authOf(request).userId, request.query),
     }),
   });
 
   app.post('/leads', {
-    schema: { tags, body: createLeadBody, response: { 201: envelope(lead) } },
+    schema: {
+      operationId: 'passLead',
+      summary: 'Pass a lead to a connection',
+      errors: { 400: ['LEAD_RECIPIENT_NOT_CONNECTED'] },
+      tags,
+      body: createLeadBody,
+      response: { 201: envelope(lead) },
+    },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       reply.code(201);
@@ -51,12 +65,23 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/leads/tabs', {
-    schema: { tags, response: { 200: envelope(leadTabs) } },
+    schema: {
+      operationId: 'getLeadTabs',
+      summary: 'Counts of each leads tab',
+      tags,
+      response: { 200: envelope(leadTabs) },
+    },
     handler: async (request) => ({ data: await leads.tabs(authOf(request).userId) }),
   });
 
   app.get('/leads/tabs/connected', {
-    schema: { tags, querystring: leadTabsConnectedQuery, response: { 200: envelope(leadTabs) } },
+    schema: {
+      operationId: 'getLeadTabsWithConnection',
+      summary: 'Counts of each leads tab with one connection',
+      tags,
+      querystring: leadTabsConnectedQuery,
+      response: { 200: envelope(leadTabs) },
+    },
     handler: async (request) => ({
       data: await leads.tabs(authOf(request).userId, request.query.connectedUserId),
     }),
@@ -64,6 +89,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/leads/connected', {
     schema: {
+      operationId: 'listLeadsWithConnection',
+      summary: 'Leads exchanged with one connection',
       tags,
       description: 'My connected members: the people a lead can be passed to.',
       querystring: leadRecipientsQuery,
@@ -82,6 +109,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/leads/lead-type/suggestion', {
     schema: {
+      operationId: 'suggestLeadTypes',
+      summary: 'Lead types matching a search',
       tags,
       querystring: leadTypeSuggestionQuery,
       response: { 200: envelope(leadTypeSuggestions) },
@@ -91,6 +120,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/leads/generated', {
     schema: {
+      operationId: 'listGeneratedLeads',
+      summary: 'Leads a reward or campaign generated',
       tags,
       description: 'The leads passed under one of my rewards.',
       querystring: generatedLeadsQuery,
@@ -102,14 +133,28 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/leads/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(lead) } },
+    schema: {
+      operationId: 'getLead',
+      summary: 'One lead',
+      tags,
+      params: idParams,
+      response: { 200: envelope(lead) },
+    },
     handler: async (request) => ({
       data: await leads.get(authOf(request).userId, request.params.id),
     }),
   });
 
   app.put('/leads/status/:id', {
-    schema: { tags, params: idParams, body: leadStatusBody, response: { 200: envelope(lead) } },
+    schema: {
+      operationId: 'setLeadStatus',
+      summary: 'Move a received lead to another stage',
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      params: idParams,
+      body: leadStatusBody,
+      response: { 200: envelope(lead) },
+    },
     handler: async (request) => ({
       data: await leads.setStatus(authOf(request).userId, request.params.id, request.body.status),
     }),
@@ -117,6 +162,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/tags', {
     schema: {
+      operationId: 'getMyLeadTags',
+      summary: 'The tags the member asks lead senders for',
       tags,
       description: 'The kinds of leads I am looking for.',
       response: { 200: envelope(myLeadTags) },
@@ -127,19 +174,34 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.put('/tags', {
-    schema: { tags, body: myLeadTagsBody, response: { 200: envelope(myLeadTags) } },
+    schema: {
+      operationId: 'setMyLeadTags',
+      summary: 'Set the tags the member asks lead senders for',
+      tags,
+      body: myLeadTagsBody,
+      response: { 200: envelope(myLeadTags) },
+    },
     handler: async (request) => ({
       data: { tags: await leads.replaceMyTags(authOf(request).userId, request.body.tags) },
     }),
   });
 
   app.get('/tags/suggestion', {
-    schema: { tags, querystring: tagSuggestionQuery, response: { 200: envelope(tagSuggestions) } },
+    schema: {
+      operationId: 'suggestTags',
+      summary: 'Tags matching a search',
+      tags,
+      querystring: tagSuggestionQuery,
+      response: { 200: envelope(tagSuggestions) },
+    },
     handler: async (request) => ({ data: await leads.tagSuggestions(request.query.name) }),
   });
 
   app.get('/tags/create-lead-suggestion', {
     schema: {
+      operationId: 'getLeadTagsOf',
+      summary: 'The tags a connection asks for, when passing them a lead',
+      errors: { 400: ['LEAD_RECIPIENT_NOT_CONNECTED'] },
       tags,
       querystring: createLeadSuggestionQuery,
       response: { 200: envelope(createLeadSuggestion) },

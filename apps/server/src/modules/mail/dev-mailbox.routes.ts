@@ -54,14 +54,27 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(`/api/v1/dev/mailbox`, {
-    schema: { tags: ['dev'], response: { 200: envelope(z.array(mail)) } },
+    schema: {
+      operationId: 'listDevMailbox',
+      summary: 'The development mailbox (outside production)',
+      tags: ['dev'],
+      response: { 200: envelope(z.array(mail)) },
+    },
     config: { rateLimit: false },
     handler: async () => ({ data: await recent() }),
   });
 
   app.get(
     '/dev/mailbox',
-    { schema: { hide: true }, config: { rateLimit: false }, ...htmlPage },
+    {
+      schema: {
+        operationId: 'listDevMailbox',
+        summary: 'The development mailbox (outside production)',
+        hide: true,
+      },
+      config: { rateLimit: false },
+      ...htmlPage,
+    },
     async (_request, reply) => {
       const mails = await recent();
       const items = mails

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const PNG = Buffer.concat([
@@ -15,6 +15,7 @@ const PNG = Buffer.concat([
   Buffer.alloc(200, 7),
 ]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+const PADDING = Buffer.alloc(200, 7);
 
 const api = (
   member: Member,
@@ -178,6 +179,72 @@ describe('the upload flow', () => {
     );
   });
 
+  it('checks audio, video, Office and WebP uploads against their content', async () => {
+    const member = await signedInMember(t);
+    const le32 = (n: number) => Buffer.from([n & 0xff, (n >> 8) & 0xff, 0, 0]);
+    const WAV = Buffer.concat([Buffer.from('RIFF'), le32(300), Buffer.from('WAVEfmt '), PADDING]);
+    const WEBP = Buffer.concat([Buffer.from('RIFF'), le32(300), Buffer.from('WEBPVP8 '), PADDING]);
+    const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), PADDING]);
+    const DOCX = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.alloc(22),
+      Buffer.from([19, 0, 0, 0]),
+      Buffer.from('[Content_Types].xml'),
+      PADDING,
+    ]);
+    const ZIP = Buffer.concat([DOCX.subarray(0, 30), Buffer.from('notes/readme.txt'), PADDING]);
+    const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), PADDING]);
+    const accepted: Array<[Buffer, string, string]> = [
+      [WAV, 'audio/wav', 'AUDIO'],
+      [WEBP, 'image/webp', 'IMAGE'],
+      [MP4, 'video/mp4', 'VIDEO'],
+      [DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'DOCUMENT'],
+      [DOC, 'application/msword', 'DOCUMENT'],
+    ];
+    for (const [bytes, contentType, type] of accepted) {
+      await uploadAndConfirm(member, bytes, { fileName: 'file', contentType, type });
+    }
+    const refused: Array<[Buffer, string, string]> = [
+      [WAV, 'image/webp', 'IMAGE'], // RIFF alone is not WebP
+      [WEBP, 'audio/wav', 'AUDIO'],
+      [PDF, 'audio/mpeg', 'AUDIO'],
+      [PNG, 'video/webm', 'VIDEO'],
+      [ZIP, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'DOCUMENT'],
+      [PNG, 'application/vnd.ms-excel', 'DOCUMENT'],
+      [PNG, 'text/csv', 'DOCUMENT'],
+    ];
+    for (const [bytes, contentType, type] of refused) {
+      const { put } = await upload(member, bytes, { fileName: 'file', contentType, type });
+      expect([contentType, put.statusCode, put.json().message]).toEqual([
+        contentType,
+        415,
+        'FILE_TYPE_NOT_ALLOWED',
+      ]);
+    }
+  });
+
+  it('answers 413 FILE_TOO_LARGE at confirmation for more bytes than were granted', async () => {
+    const member = await signedInMember(t);
+    const grant = (
+      await presign(member, {
+        fileName: 'a.png',
+        contentType: 'image/png',
+        size: 20,
+        type: 'IMAGE',
+      })
+    ).json().data;
+    // As a store that does not enforce the signed length would keep them.
+    const stored = path.join(t.config.dataDir, 'files', grant.pathname);
+    await mkdir(path.dirname(stored), { recursive: true });
+    await writeFile(stored, PNG);
+    const created = await api(member, 'POST', '/media', { pathname: grant.pathname });
+    expect([created.statusCode, created.json().message]).toEqual([413, 'FILE_TOO_LARGE']);
+    await expect(stat(stored)).rejects.toThrow();
+    expect((await api(member, 'POST', '/media', { pathname: grant.pathname })).json().message).toBe(
+      'UPLOAD_NOT_FOUND',
+    );
+  });
+
   it('streams a 20 MB upload to disk as it arrives, never holding it whole', async () => {
     const member = await signedInMember(t);
     const size = 20 * 1024 * 1024;
@@ -192,7 +259,7 @@ describe('the upload flow', () => {
     const partFile = path.join(t.config.dataDir, 'files', `${grant.pathname}.part`);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const chunk = Buffer.alloc(64 * 1024, 32);
-    chunk.write('%PDF');
+    chunk.write('%PDF-');
     let sent = 0;
     let resume!: () => void;
     const halfway = new Promise<void>((resolve) => (resume = resolve));
@@ -202,7 +269,7 @@ describe('the upload flow', () => {
         const next = Math.min(chunk.length, size - sent);
         if (next <= 0) return controller.close();
         controller.enqueue(new Uint8Array(chunk.subarray(0, next)));
-        chunk.fill(32, 0, 4);
+        chunk.fill(32, 0, 5);
         sent += next;
       },
     });

@@ -12,6 +12,7 @@ import {
 } from '@nethub/contract';
 import { z } from 'zod';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { MediaService } from './media.service.js';
 
 const tags = ['media'];
@@ -20,10 +21,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; hooks: Au
   app,
   { media, hooks },
 ) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.post('/media/get-presigned-url', {
-    schema: { tags, body: presignBody, response: { 200: envelope(presignResult) } },
+    schema: {
+      operationId: 'createUpload',
+      summary: "Grant an upload: a signed URL for the file's bytes",
+      errors: { 400: ['FILE_TYPE_NOT_ALLOWED'], 413: ['FILE_TOO_LARGE'] },
+      tags,
+      body: presignBody,
+      response: { 200: envelope(presignResult) },
+    },
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => ({
       data: await media.presign(authOf(request).userId, request.body),
@@ -31,7 +39,18 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; hooks: Au
   });
 
   app.post('/media', {
-    schema: { tags, body: createMediaBody, response: { 201: envelope(mediaItem) } },
+    schema: {
+      operationId: 'confirmUpload',
+      summary: 'Add an uploaded file to the media library',
+      errors: {
+        400: ['UPLOAD_NOT_FOUND'],
+        413: ['FILE_TOO_LARGE'],
+        415: ['FILE_TYPE_NOT_ALLOWED'],
+      },
+      tags,
+      body: createMediaBody,
+      response: { 201: envelope(mediaItem) },
+    },
     handler: async (request, reply) => {
       reply.status(201);
       return { data: await media.confirm(authOf(request).userId, request.body) };
@@ -39,7 +58,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; hooks: Au
   });
 
   app.get('/media', {
-    schema: { tags, querystring: mediaListQuery, response: { 200: envelope(mediaList) } },
+    schema: {
+      operationId: 'listMedia',
+      summary: 'The media library, by kind',
+      tags,
+      querystring: mediaListQuery,
+      response: { 200: envelope(mediaList) },
+    },
     handler: async (request) => ({
       data: await media.listOwn(authOf(request).userId, request.query),
     }),
@@ -47,6 +72,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; hooks: Au
 
   app.get('/media/network-directory', {
     schema: {
+      operationId: 'listGroupMedia',
+      summary: "Files shared in a network group's feed",
+      errors: { 403: ['GROUP_MEMBERS_ONLY'] },
       tags,
       querystring: mediaListQuery.extend({ networkDirectoryId: z.uuid() }),
       response: { 200: envelope(mediaList) },
@@ -57,14 +85,26 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; hooks: Au
   });
 
   app.get('/media/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(mediaItem) } },
+    schema: {
+      operationId: 'getMedia',
+      summary: 'One file of the media library',
+      tags,
+      params: idParams,
+      response: { 200: envelope(mediaItem) },
+    },
     handler: async (request) => ({
       data: await media.getOwn(authOf(request).userId, request.params.id),
     }),
   });
 
   app.delete('/media/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'deleteMedia',
+      summary: 'Delete a file from the media library',
+      tags,
+      params: idParams,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => {
       await media.removeOwn(authOf(request).userId, request.params.id);
       return { data: { ok: true as const } };

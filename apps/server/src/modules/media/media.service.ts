@@ -130,9 +130,15 @@ export function createMediaService({
         throw notFound();
       const size = await storage.sizeOf(upload.storageKey);
       if (size === undefined) throw badRequest('UPLOAD_NOT_FOUND');
-      // S3 cannot look at the bytes on the way in, so every back end checks them here.
-      const head = await storage.readHead(upload.storageKey);
-      if (size > upload.size || !head || !matchesSignature(upload.contentType, head)) {
+      // S3 cannot look at the bytes on the way in, so every back end checks them here: more
+      // bytes than were granted are too large (413), bytes unlike the declared type are refused
+      // (415); either way they are removed and the grant stays unconfirmed.
+      if (size > upload.size) {
+        await storage.remove(upload.storageKey);
+        throw new AppError(413, 'FILE_TOO_LARGE');
+      }
+      const head = size > 0 ? await storage.readHead(upload.storageKey) : undefined;
+      if (!head || !matchesSignature(upload.contentType, head)) {
         await storage.remove(upload.storageKey);
         throw new AppError(415, 'FILE_TYPE_NOT_ALLOWED');
       }

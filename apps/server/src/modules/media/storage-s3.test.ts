@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await s3.close();
 });
 

@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { HEAD_BYTES } from './content-check.js';
 import { downloadExpiry, type FileStorage } from './storage.js';
 
 export type S3Options = {
@@ -76,7 +77,7 @@ export function createS3Storage(options: S3Options): FileStorage & { client: S3C
     async readHead(key) {
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-15' }),
+          new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${HEAD_BYTES - 1}` }),
         );
         return Buffer.from(await object.Body!.transformToByteArray());
       } catch (error) {

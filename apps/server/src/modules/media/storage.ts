@@ -5,6 +5,9 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX } from '@nethub/contract';
+import { HEAD_BYTES, matchesSignature } from './content-check.js';
+
+export { matchesSignature } from './content-check.js';
 
 export type UploadGrant = { key: string; contentType: string; size: number; expiresAt: Date };
 export type SignedUpload = { url: string; headers: Record<string, string> };
@@ -19,7 +22,7 @@ export interface FileStorage {
   signDownload(key: string, file: { contentType: string; fileName?: string }): Promise<string>;
   /** Size in bytes of a stored object, or undefined when nothing is stored under the key. */
   sizeOf(key: string): Promise<number | undefined>;
-  /** The first 16 bytes of a stored object, to check them against its declared type. */
+  /** The first HEAD_BYTES bytes of a stored object, to check them against its declared type. */
   readHead(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
 }
@@ -36,20 +39,6 @@ const DAY_MS = 86_400_000;
  * within a day so browsers cache avatars and thumbnails.
  */
 export const downloadExpiry = (now = Date.now()) => Math.floor(now / DAY_MS) * DAY_MS + 2 * DAY_MS;
-
-/** Magic numbers of the binary formats we accept, checked against the declared content type. */
-const SIGNATURES: Record<string, number[][]> = {
-  'image/jpeg': [[0xff, 0xd8, 0xff]],
-  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
-  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
-  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
-  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
-};
-export function matchesSignature(contentType: string, head: Buffer): boolean {
-  const signatures = SIGNATURES[contentType];
-  if (!signatures) return true;
-  return signatures.some((sig) => sig.every((byte, i) => head[i] === byte));
-}
 
 export function createLocalStorage(
   rootDir: string,
@@ -114,7 +103,7 @@ export function createLocalStorage(
       const handle = await open(fileOf(key)).catch(() => undefined);
       if (!handle) return undefined;
       try {
-        const { buffer, bytesRead } = await handle.read(Buffer.alloc(16), 0, 16, 0);
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEAD_BYTES), 0, HEAD_BYTES, 0);
         return buffer.subarray(0, bytesRead);
       } finally {
         await handle.close();
@@ -142,9 +131,10 @@ export function createLocalStorage(
         transform(chunk: Buffer, _encoding, callback) {
           received += chunk.length;
           if (received > limit) return callback(new UploadRejected('TOO_LARGE'));
-          if (head.length < 16) {
-            head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-            if (head.length >= 4 && !matchesSignature(ct, head))
+          // The leading bytes are checked as soon as they are all in, before the rest is kept.
+          if (head.length < HEAD_BYTES) {
+            head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+            if (head.length === HEAD_BYTES && !matchesSignature(ct, head))
               return callback(new UploadRejected('WRONG_TYPE'));
           }
           callback(null, chunk);

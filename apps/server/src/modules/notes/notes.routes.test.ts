@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 it('keeps a private note per author and subject, readable by its author only', async () => {
   const author = await signedInMember(t);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, note } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import { createNotesService } from './notes.service.js';
 
 const tags = ['notes'];
@@ -17,17 +18,29 @@ export const notesRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }> = 
   { db, hooks },
 ) => {
   const service = createNotesService(db);
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/notes/:id', {
-    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: envelope(note) } },
+    schema: {
+      operationId: 'getNote',
+      summary: 'The private note about a member',
+      tags,
+      params: z.object({ id: z.uuid() }),
+      response: { 200: envelope(note) },
+    },
     handler: async (request) => ({
       data: await service.get(authOf(request).userId, request.params.id),
     }),
   });
 
   app.post('/notes', {
-    schema: { tags, body: saveNoteBody, response: { 200: envelope(note) } },
+    schema: {
+      operationId: 'saveNote',
+      summary: 'Save the private note about a member',
+      tags,
+      body: saveNoteBody,
+      response: { 200: envelope(note) },
+    },
     handler: async (request) => ({
       data: await service.save(authOf(request).userId, request.body.userId, request.body.content),
     }),

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = memberApi(t);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const counts = async (member: Member): Promise<NotificationCounts> =>
   (await api(member, 'GET', '/notification/count-notification')).json().data;

@@ -8,6 +8,7 @@ import {
   readAllNotificationsBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
@@ -16,10 +17,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   hooks: AuthHooks;
 }> = async (app, { notifications, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/notification', {
     schema: {
+      operationId: 'listNotifications',
+      summary: 'Notifications, personal or group tab',
       tags,
       querystring: notificationListQuery,
       response: { 200: envelope(notificationList) },
@@ -30,12 +33,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/notification/count-notification', {
-    schema: { tags, response: { 200: envelope(notificationCounts) } },
+    schema: {
+      operationId: 'countUnreadNotifications',
+      summary: 'Unread notification counts',
+      tags,
+      response: { 200: envelope(notificationCounts) },
+    },
     handler: async (request) => ({ data: await notifications.counts(authOf(request).userId) }),
   });
 
   app.post('/notification/read-notification/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(notificationCounts) } },
+    schema: {
+      operationId: 'markNotificationRead',
+      summary: 'Mark one notification read',
+      tags,
+      params: idParams,
+      response: { 200: envelope(notificationCounts) },
+    },
     handler: async (request) => ({
       data: await notifications.read(authOf(request).userId, request.params.id),
     }),
@@ -43,6 +57,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.post('/notification/read-all-notification', {
     schema: {
+      operationId: 'markAllNotificationsRead',
+      summary: 'Mark every notification read',
       tags,
       body: readAllNotificationsBody.optional(),
       response: { 200: envelope(notificationCounts) },

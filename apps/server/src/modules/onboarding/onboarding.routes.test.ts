@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedReferenceData(t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const checklist = (member: Awaited<ReturnType<typeof signedInMember>>) =>
   t.app

@@ -8,7 +8,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
   hooks: AuthHooks;
 }> = async (app, { onboarding, hooks }) => {
   app.get('/users/onboarding', {
-    schema: { tags: ['onboarding'], response: { 200: envelope(onboardingChecklist) } },
+    schema: {
+      operationId: 'getOnboarding',
+      summary: 'The getting-started checklist',
+      tags: ['onboarding'],
+      response: { 200: envelope(onboardingChecklist) },
+    },
     onRequest: hooks.required,
     handler: async (request) => ({ data: await onboarding.checklist(authOf(request).userId) }),
   });

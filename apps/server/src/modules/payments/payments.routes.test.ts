@@ -79,7 +79,7 @@ beforeAll(async () => {
     await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.groupId, groupId))
   )[0]!.id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('checkout sessions', () => {
   it('reuses an open session and refuses to sell a running period twice', async () => {

@@ -90,6 +90,23 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
      * A hosted checkout for a purchase. One writer per purchase at a time (advisory lock); an
      * open session is handed out again instead of making a second one.
      */
+    /**
+     * The spec's `{ subscriberId }` names the purchase without its kind (its public event-ticket
+     * page pays the same way): the first of `kinds` that knows the id is paid. Ids are UUIDs, so
+     * at most one does; `describe` runs before anything is written, so a miss leaves no trace.
+     */
+    async checkoutAny(kinds: PurchaseKind[], purchaseId: string) {
+      for (const [i, kind] of kinds.entries()) {
+        try {
+          return await this.checkout(kind, purchaseId);
+        } catch (error) {
+          const missing = error instanceof AppError && error.statusCode === 404;
+          if (!missing || i === kinds.length - 1) throw error;
+        }
+      }
+      throw new AppError(404, 'NOT_FOUND');
+    },
+
     async checkout(kind: PurchaseKind, purchaseId: string) {
       const purchase = await handlerOf(kind).describe(purchaseId);
       return db.transaction(async (tx) => {

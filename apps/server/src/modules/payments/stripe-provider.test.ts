@@ -78,7 +78,7 @@ beforeAll(async () => {
   )[0]!.id;
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await new Promise((resolve) => stripeApi.close(resolve));
 });
 

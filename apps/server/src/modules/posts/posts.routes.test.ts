@@ -72,7 +72,7 @@ beforeAll(async () => {
   await join(bob, groupId);
 });
 
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('the community feed', () => {
   it('publishes a post with text and an image, newest first, with its author', async () => {
@@ -149,10 +149,23 @@ describe('the community feed', () => {
     expect(detail.bookmark).toBe(true);
   });
 
-  it('pages with hasMore', async () => {
+  it("pages in the spec's list shape: a client paging by totalPages sees every post", async () => {
     const page = (await api(ann, 'GET', '/community-posts?offset=2')).json().data;
-    expect(page).toMatchObject({ page: 1, offset: 2, hasMore: true });
+    expect(page).toMatchObject({ page: 1, offset: 2, hasMore: true, totalRowsExact: true });
     expect(page.rows).toHaveLength(2);
+    expect(page.totalRows).toBeGreaterThan(2);
+    expect(page.totalPages).toBe(Math.ceil(page.totalRows / 2));
+    const seen: string[] = [];
+    for (let n = 1; n <= page.totalPages; n++) {
+      const next = (await api(ann, 'GET', `/community-posts?offset=2&page=${n}`)).json().data;
+      expect(next.hasMore).toBe(n < page.totalPages);
+      seen.push(...next.rows.map((p: { _id: string }) => p._id));
+    }
+    expect(seen).toHaveLength(page.totalRows);
+    expect(new Set(seen).size).toBe(page.totalRows);
+    const filtered = (await api(ann, 'GET', '/community-posts?textSearch=nothing-like-this')).json()
+      .data;
+    expect(filtered).toMatchObject({ rows: [], totalRows: 0, totalPages: 0, hasMore: false });
   });
 
   it('tells a reader about others’ new posts since a moment', async () => {
@@ -209,6 +222,14 @@ describe('group feeds', () => {
     ).json().data;
     expect(post.group).toMatchObject({ _id: groupId, name: 'Circle' });
     expect(await feedIds(bob, `/community-posts/${groupId}`)).toEqual([post._id]);
+    expect((await api(bob, 'GET', `/community-posts/${groupId}`)).json().data).toMatchObject({
+      totalRows: 1,
+      totalPages: 1,
+      page: 1,
+      offset: 10,
+      totalRowsExact: true,
+      hasMore: false,
+    });
     expect(await feedIds(bob, '/community-posts')).not.toContain(post._id);
     expect((await api(outsider, 'GET', `/community-posts/${groupId}`)).json().message).toBe(
       'GROUP_MEMBERS_ONLY',

@@ -17,6 +17,7 @@ import {
   updatePostBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { PostsService } from './posts.service.js';
 
 const tags = ['community posts'];
@@ -25,15 +26,27 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
   app,
   { posts, hooks },
 ) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/community-posts', {
-    schema: { tags, querystring: postFeedQuery, response: { 200: envelope(postFeed) } },
+    schema: {
+      operationId: 'listCommunityPosts',
+      summary: 'The community feed',
+      tags,
+      querystring: postFeedQuery,
+      response: { 200: envelope(postFeed) },
+    },
     handler: async (request) => ({ data: await posts.feed(authOf(request).userId, request.query) }),
   });
 
   app.get('/community-posts/check-new', {
-    schema: { tags, querystring: checkNewPostsQuery, response: { 200: envelope(newPostsCheck) } },
+    schema: {
+      operationId: 'countNewPosts',
+      summary: 'How many posts are newer than the feed shown',
+      tags,
+      querystring: checkNewPostsQuery,
+      response: { 200: envelope(newPostsCheck) },
+    },
     handler: async (request) => ({
       data: await posts.checkNew(
         authOf(request).userId,
@@ -44,31 +57,41 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
   });
 
   /** A group's feed (spec: GET /community-posts/{id}). */
-  app.get('/community-posts/:networkDirectoryId', {
+  app.get('/community-posts/:id', {
     schema: {
+      operationId: 'listGroupPosts',
+      summary: "A network group's members-only feed",
       tags,
       params: groupFeedParams,
       querystring: postFeedQuery,
       response: { 200: envelope(postFeed) },
     },
     handler: async (request) => ({
-      data: await posts.feed(
-        authOf(request).userId,
-        request.query,
-        request.params.networkDirectoryId,
-      ),
+      data: await posts.feed(authOf(request).userId, request.query, request.params.id),
     }),
   });
 
   app.get('/community-posts/detail/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(post) } },
+    schema: {
+      operationId: 'getPost',
+      summary: 'One post',
+      tags,
+      params: idParams,
+      response: { 200: envelope(post) },
+    },
     handler: async (request) => ({
       data: await posts.detail(authOf(request).userId, request.params.id),
     }),
   });
 
   app.post('/community-posts', {
-    schema: { tags, body: createPostBody, response: { 201: envelope(post) } },
+    schema: {
+      operationId: 'createPost',
+      summary: "Post to the community feed or a group's feed",
+      tags,
+      body: createPostBody,
+      response: { 201: envelope(post) },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return { data: await posts.create(authOf(request).userId, request.body) };
@@ -76,14 +99,29 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
   });
 
   app.put('/community-posts/:id', {
-    schema: { tags, params: idParams, body: updatePostBody, response: { 200: envelope(post) } },
+    schema: {
+      operationId: 'updatePost',
+      summary: 'Edit a post (its author)',
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      params: idParams,
+      body: updatePostBody,
+      response: { 200: envelope(post) },
+    },
     handler: async (request) => ({
       data: await posts.update(authOf(request).userId, request.params.id, request.body),
     }),
   });
 
   app.put('/community-posts/:id/deactivate', {
-    schema: { tags, params: idParams, response: { 200: envelope(okResult) } },
+    schema: {
+      operationId: 'deactivatePost',
+      summary: "Take a post down (its author or the group's owner)",
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      params: idParams,
+      response: { 200: envelope(okResult) },
+    },
     handler: async (request) => ({
       data: await posts.deactivate(authOf(request).userId, request.params.id),
     }),
@@ -91,6 +129,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
 
   app.get('/community-posts/detail/:id/responses', {
     schema: {
+      operationId: 'listPostResponses',
+      summary: 'Responses to a post',
       tags,
       params: idParams,
       querystring: listQuery,
@@ -103,6 +143,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
 
   app.post('/community-posts/detail/:id/responses', {
     schema: {
+      operationId: 'respondToPost',
+      summary: 'Respond to a post',
       tags,
       params: idParams,
       body: postResponseBody,

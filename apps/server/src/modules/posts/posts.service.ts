@@ -3,7 +3,7 @@ import type { Post, PostFeed, PostFeedQuery, PostResponse } from '@nethub/contra
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import { pageWindow, toListResponse } from '../../lib/pagination.js';
+import { cappedTotal, pageWindow, toListResponse } from '../../lib/pagination.js';
 import { bookmarks } from '../bookmarks/bookmarks.tables.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import { networkGroups } from '../groups/groups.tables.js';
@@ -169,17 +169,21 @@ export function createPostsService({
         if (seen.isOwner) ownerOf.add(groupId);
       }
       const { limit, skip } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(posts)
-        .where(and(eq(posts.active, true), feedOf(groupId), ...feedFilters(me, query)))
-        .orderBy(desc(posts.createdAt), desc(posts.id))
-        .limit(limit + 1)
-        .offset(skip);
+      const where = and(eq(posts.active, true), feedOf(groupId), ...feedFilters(me, query));
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(posts)
+          .where(where)
+          .orderBy(desc(posts.createdAt), desc(posts.id))
+          .limit(limit + 1)
+          .offset(skip),
+        // Exact within a window past the page, estimated beyond: a busy feed is not counted whole.
+        cappedTotal(db, sql`from ${posts} where ${where}`, query),
+      ]);
       return {
-        rows: await toPosts(me, rows.slice(0, limit), ownerOf),
-        page: query.page,
-        offset: query.offset,
+        ...toListResponse(await toPosts(me, rows.slice(0, limit), ownerOf), total.totalRows, query),
+        totalRowsExact: total.totalRowsExact,
         hasMore: rows.length > limit,
       };
     },

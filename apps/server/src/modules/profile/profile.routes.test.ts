@@ -22,7 +22,7 @@ beforeAll(async () => {
   texasId = (await get(`/locations/regions/suggestion?countryId=${usId}&name=texas`))[0]._id;
   sectorIds = (await get('/sectors')).slice(0, 2).map((s: { _id: string }) => s._id);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 const call = (member: Member, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>

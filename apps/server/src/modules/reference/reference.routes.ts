@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { country, envelope, region, sector, suggestionQuery } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import { createReferenceService } from './reference.service.js';
 
 const tags = ['reference data'];
@@ -12,10 +13,15 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }
   { db, hooks },
 ) => {
   const repo = createReferenceService(db);
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/sectors', {
-    schema: { tags, response: { 200: envelope(z.array(sector)) } },
+    schema: {
+      operationId: 'listSectors',
+      summary: 'Business sectors',
+      tags,
+      response: { 200: envelope(z.array(sector)) },
+    },
     handler: async () => ({
       data: (await repo.listSectors()).map((s) => ({ _id: s.id, name: s.name })),
     }),
@@ -23,6 +29,8 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }
 
   app.get('/locations/countries/suggestion', {
     schema: {
+      operationId: 'suggestCountries',
+      summary: 'Countries matching a search',
       tags,
       querystring: suggestionQuery.pick({ name: true }),
       response: { 200: envelope(z.array(country)) },
@@ -37,7 +45,13 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }
   });
 
   app.get('/locations/regions/suggestion', {
-    schema: { tags, querystring: suggestionQuery, response: { 200: envelope(z.array(region)) } },
+    schema: {
+      operationId: 'suggestRegions',
+      summary: 'Regions of a country matching a search',
+      tags,
+      querystring: suggestionQuery,
+      response: { 200: envelope(z.array(region)) },
+    },
     handler: async (request) => ({
       data: (await repo.suggestRegions(request.query)).map((r) => ({
         _id: r.id,

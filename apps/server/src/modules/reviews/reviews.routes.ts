@@ -9,6 +9,7 @@ import {
   reviewResult,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { ReviewsService } from './reviews.service.js';
 
 const tags = ['reviews'];
@@ -17,10 +18,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewsService;
   hooks: AuthHooks;
 }> = async (app, { reviews, hooks }) => {
-  app.addHook('onRequest', hooks.required);
+  signedIn(app, hooks);
 
   app.get('/reviews/network-directory', {
-    schema: { tags, querystring: listQuery, response: { 200: envelope(myReviewList) } },
+    schema: {
+      operationId: 'listMyReviews',
+      summary: 'Reviews the member wrote',
+      tags,
+      querystring: listQuery,
+      response: { 200: envelope(myReviewList) },
+    },
     handler: async (request) => ({
       data: await reviews.mine(authOf(request).userId, request.query),
     }),
@@ -28,6 +35,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
 
   app.get('/reviews/network-directory/:id', {
     schema: {
+      operationId: 'listGroupReviews',
+      summary: "A group's reviews",
       tags,
       params: idParams,
       querystring: listQuery,
@@ -39,7 +48,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/reviews/network-directory', {
-    schema: { tags, body: reviewBody, response: { 200: envelope(reviewResult) } },
+    schema: {
+      operationId: 'reviewGroup',
+      summary: 'Review a group',
+      errors: { 403: ['GROUP_OWNER_ACTION', 'GROUP_MEMBERS_ONLY'] },
+      tags,
+      body: reviewBody,
+      response: { 200: envelope(reviewResult) },
+    },
     handler: async (request) => ({
       data: await reviews.upsert(authOf(request).userId, request.body),
     }),

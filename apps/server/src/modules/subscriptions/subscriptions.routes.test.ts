@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { periodEnd } from './period.js';
 import { subscriptionPlans } from './subscriptions.tables.js';
 
 let t: TestApp;
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const rivalOrg = await createOrganization(db, { name: 'Rival Guild', ownerId: rival.user._id });
   await createNetworkGroup(db, { organizationId: rivalOrg.id, name: 'Rival Table' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe("a member's subscriptions", () => {
   it('lists plans on sale with my record, and mine by status', async () => {
@@ -83,6 +84,9 @@ describe("a member's subscriptions", () => {
     await payOnTestCheckout(t, { subscriberId });
     own = (await api(ann, 'GET', '/new-subscriptions?type=own&status=active')).json().data;
     expect(own.rows[0].mine.status).toBe('active');
+    // One calendar month from the payment, clamped to the month's end (period.test.ts).
+    const { paidAt, endsAt } = own.rows[0].mine;
+    expect(endsAt).toBe(periodEnd(new Date(paidAt), 'month').toISOString());
     expect(
       (await api(ann, 'GET', '/new-subscriptions?type=own&status=pending')).json().data.rows,
     ).toEqual([]);

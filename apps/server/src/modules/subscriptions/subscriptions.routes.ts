@@ -25,6 +25,7 @@ import {
   updatePlanBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
+import { signedIn } from '../../plugins/openapi.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 const tags = ['subscriptions'];
@@ -36,15 +37,30 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { subscriptions, hooks }) => {
   // Open: the public pages and the payment page (the subscriber id is the capability).
   app.get('/public/subscriptions', {
-    schema: { tags, querystring: publicPlanListQuery, response: { 200: envelope(planCardList) } },
+    schema: {
+      operationId: 'listPublicPlans',
+      summary: 'Subscription plans on sale (public page)',
+      tags,
+      querystring: publicPlanListQuery,
+      response: { 200: envelope(planCardList) },
+    },
     handler: async (request) => ({ data: await subscriptions.publicPlans(request.query) }),
   });
   app.get('/public/subscriptions/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(planCard) } },
+    schema: {
+      operationId: 'getPublicPlan',
+      summary: 'One plan on sale (public page)',
+      tags,
+      params: idParams,
+      response: { 200: envelope(planCard) },
+    },
     handler: async (request) => ({ data: await subscriptions.publicPlan(request.params.id) }),
   });
   app.post('/public/subscriptions/:id/subscribe', {
     schema: {
+      operationId: 'subscribePublicly',
+      summary: 'Subscribe without an account (public page)',
+      errors: { 403: ['NOT_ON_SALE', 'GROUP_REQUEST_NOT_ALLOWED'], 409: ['ALREADY_PAID'] },
       tags,
       params: idParams,
       body: publicSubscribeBody,
@@ -56,7 +72,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     }),
   });
   app.get('/new-subscriptions/subscriber/:id', {
-    schema: { tags, params: idParams, response: { 200: envelope(subscriberSummary) } },
+    schema: {
+      operationId: 'getSubscriber',
+      summary: 'A pending subscription, for its payment page',
+      tags,
+      params: idParams,
+      response: { 200: envelope(subscriberSummary) },
+    },
     handler: async (request) => ({
       data: await subscriptions.subscriberSummary(request.params.id),
     }),
@@ -64,10 +86,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(async (scope) => {
     const member = scope.withTypeProvider<ZodTypeProvider>();
-    member.addHook('onRequest', hooks.required);
+    signedIn(member, hooks);
 
     member.get('/new-subscriptions', {
       schema: {
+        operationId: 'listPlans',
+        summary: 'Subscription plans on sale, or the ones the member holds',
         tags,
         querystring: subscriptionListQuery,
         response: { 200: envelope(subscriptionOfferList) },
@@ -77,13 +101,26 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       }),
     });
     member.get('/new-subscriptions/:id', {
-      schema: { tags, params: idParams, response: { 200: envelope(subscriptionOffer) } },
+      schema: {
+        operationId: 'getPlan',
+        summary: 'One plan and the member’s subscription to it',
+        tags,
+        params: idParams,
+        response: { 200: envelope(subscriptionOffer) },
+      },
       handler: async (request) => ({
         data: await subscriptions.offer(authOf(request).userId, request.params.id),
       }),
     });
     member.post('/new-subscriptions/:id/subscribe', {
-      schema: { tags, params: idParams, response: { 200: envelope(subscribeResult) } },
+      schema: {
+        operationId: 'subscribe',
+        summary: 'Subscribe to a plan as the signed-in member',
+        errors: { 403: ['NOT_ON_SALE', 'GROUP_REQUEST_NOT_ALLOWED'], 409: ['ALREADY_PAID'] },
+        tags,
+        params: idParams,
+        response: { 200: envelope(subscribeResult) },
+      },
       handler: async (request) => ({
         data: await subscriptions.subscribe(authOf(request).userId, request.params.id),
       }),
@@ -92,6 +129,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     // The owner's side.
     member.get('/organization/:id/plans', {
       schema: {
+        operationId: 'listOrganizationPlans',
+        summary: "An organisation's plans (its owner)",
         tags,
         params: idParams,
         querystring: listQuery.extend({ groupId: z.uuid().optional() }),
@@ -106,7 +145,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       }),
     });
     member.post('/new-subscriptions', {
-      schema: { tags, body: createPlanBody, response: { 201: envelope(ownerPlan) } },
+      schema: {
+        operationId: 'createPlan',
+        summary: 'Create a subscription plan (owners)',
+        tags,
+        body: createPlanBody,
+        response: { 201: envelope(ownerPlan) },
+      },
       handler: async (request, reply) =>
         reply.status(201).send({
           data: await subscriptions.createPlan(authOf(request).userId, request.body),
@@ -114,6 +159,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     });
     member.put('/new-subscriptions/:id', {
       schema: {
+        operationId: 'updatePlan',
+        summary: 'Update a subscription plan (owners)',
         tags,
         params: idParams,
         body: updatePlanBody,
@@ -129,6 +176,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     });
     member.get('/new-subscriptions/members', {
       schema: {
+        operationId: 'listSubscribers',
+        summary: "Subscribers of the owner's plans",
         tags,
         querystring: subscriberListQuery,
         response: { 200: envelope(subscriberList) },
@@ -138,14 +187,31 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       }),
     });
     member.post('/new-subscriptions/members/create', {
-      schema: { tags, body: createSubscriberBody, response: { 201: envelope(subscriberRow) } },
+      schema: {
+        operationId: 'createSubscriber',
+        summary: 'Add a subscriber by hand (owners)',
+        errors: {
+          403: ['NOT_ON_SALE', 'GROUP_REQUEST_NOT_ALLOWED'],
+          409: ['ALREADY_PAID', 'USER_EXISTED'],
+        },
+        tags,
+        body: createSubscriberBody,
+        response: { 201: envelope(subscriberRow) },
+      },
       handler: async (request, reply) =>
         reply.status(201).send({
           data: await subscriptions.createSubscriber(authOf(request).userId, request.body),
         }),
     });
     member.post('/new-subscriptions/members/upload-new-user-avatar', {
-      schema: { tags, body: newUserAvatarBody, response: { 200: envelope(avatarUploadResult) } },
+      schema: {
+        operationId: 'grantNewMemberAvatarUpload',
+        summary: "Grant an upload for a new subscriber's photo (owners)",
+        errors: { 400: ['FILE_TYPE_NOT_ALLOWED'], 413: ['FILE_TOO_LARGE'] },
+        tags,
+        body: newUserAvatarBody,
+        response: { 200: envelope(avatarUploadResult) },
+      },
       handler: async (request) => ({
         data: await subscriptions.newUserAvatar(authOf(request).userId, request.body.mediaId),
       }),

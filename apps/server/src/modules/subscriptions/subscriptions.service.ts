@@ -27,6 +27,7 @@ import {
   type PlanRow,
   toPlanCard,
 } from './subscriptions.repository.js';
+import { periodEnd } from './period.js';
 import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type SubscriberRecord = typeof subscribers.$inferSelect;
@@ -37,13 +38,6 @@ type CreatePlanBody = z.infer<typeof createPlanBody>;
 type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 type CreateSubscriberBody = z.infer<typeof createSubscriberBody>;
 type PublicSubscribeBody = z.infer<typeof publicSubscribeBody>;
-
-const periodEnd = (from: Date, period: 'month' | 'year') => {
-  const end = new Date(from);
-  if (period === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-};
 
 const mineOf = (row: SubscriberRecord) => ({
   subscriberId: row.id,

@@ -37,7 +37,7 @@ describe('explore', () => {
     const queries = serveExplore(rows);
     const user = await openExplore();
 
-    expect(await screen.findByText('Showing 10 members')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 of 12 members')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Regions' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -69,7 +69,7 @@ describe('explore', () => {
     expect(await screen.findByRole('heading', { name: 'No members found' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByText('Showing 10 members')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 of 12 members')).toBeInTheDocument();
     const last = queries.at(-1);
     expect(last?.get('page')).toBe('1');
     expect(last?.has('country')).toBe(false);
@@ -77,6 +77,30 @@ describe('explore', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Regions' })).toBeDisabled();
+  });
+
+  it('says "about" when the server estimates the total, and loads more by hasMore', async () => {
+    const rows = Array.from({ length: 10 }, () => stranger());
+    server.use(
+      ...referenceHandlers(),
+      http.get(apiUrl('/connections/explore'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({
+          data: {
+            rows: page === 1 ? rows : [],
+            totalRows: 12_345,
+            totalPages: 1_235,
+            page,
+            offset: 10,
+            totalRowsExact: false,
+            hasMore: true,
+          },
+        });
+      }),
+    );
+    await openExplore();
+    expect(await screen.findByText('Showing 10 of about 12,345 members')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 
   it('shows where each request stands', async () => {

@@ -19,6 +19,7 @@ export function ExploreMembers() {
 
   const pages = explore.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
+  const last = pages.at(-1);
 
   return (
     <Stack gap="lg">
@@ -59,7 +60,7 @@ export function ExploreMembers() {
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed" aria-live="polite">
-                Showing {rows.length} {rows.length === 1 ? 'member' : 'members'}
+                {showing(rows.length, last?.totalRows ?? rows.length, last?.totalRowsExact ?? true)}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {rows.map((row) => (
@@ -74,4 +75,15 @@ export function ExploreMembers() {
       <ConnectByEmailModal opened={emailOpened} onClose={emailModal.close} />
     </Stack>
   );
+}
+
+/**
+ * "Showing 10 of 12 members". Past the server's exact-count window the total is an estimate
+ * (decision 003): "Showing 10 of about 1,200 members".
+ */
+function showing(shown: number, total: number, exact: boolean) {
+  const noun = (n: number) => (n === 1 ? 'member' : 'members');
+  if (exact && total <= shown) return `Showing ${shown} ${noun(shown)}`;
+  const count = Math.max(total, shown).toLocaleString('en-GB');
+  return `Showing ${shown} of ${exact ? '' : 'about '}${count} ${noun(total)}`;
 }

@@ -135,6 +135,41 @@ describe('media library', () => {
     );
   });
 
+  it('words the checks made at confirmation: more bytes than granted, content unlike the type', async () => {
+    serveLibrary([]);
+    const { handlers } = uploadHandlers();
+    let refusal = { statusCode: 413, message: 'FILE_TOO_LARGE' };
+    server.use(
+      http.post(apiUrl('/media'), () => HttpResponse.json(refusal, { status: refusal.statusCode })),
+      ...handlers,
+    );
+    const user = await openMedia();
+
+    await screen.findByRole('heading', { name: 'No documents yet' });
+    await user.upload(
+      screen.getByLabelText('Upload documents'),
+      new File(['%PDF-1.7'], 'Grown.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Grown.pdf is too large: 25 MB at most for documents.',
+    );
+
+    refusal = { statusCode: 415, message: 'FILE_TYPE_NOT_ALLOWED' };
+    await user.upload(
+      screen.getByLabelText('Upload documents'),
+      new File(['RIFF....WAVE'], 'Song.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) =>
+            alert.textContent?.includes('Song.pdf: its content is not a valid file for documents.'),
+          ),
+      ).toBe(true),
+    );
+  });
+
   it('says in a sentence that the upload did not reach the file store, not "Network Error"', async () => {
     serveLibrary([]);
     const { handlers, log } = uploadHandlers();

@@ -1,4 +1,4 @@
-import type { ListResponse, Post } from '@nethub/contract';
+import type { PostFeed } from '@nethub/contract';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -12,14 +12,15 @@ import { feedParams, feedPath, postKeys, type PostFilters } from './post-keys';
 /** GROUP_MEMBERS_ONLY (403) on the feed of a group I am not in. */
 export const getPosts = async (groupId: string | undefined, filters: PostFilters, page: number) =>
   unwrap(
-    await api.get<Envelope<ListResponse<Post>>>(feedPath(groupId), {
+    await api.get<Envelope<PostFeed>>(feedPath(groupId), {
       params: feedParams(filters, page),
     }),
   );
 
 /**
- * Newest first. Spec §4 paging: "Load more" appends the next page while more exist; a new
- * filter is a new list from page 1.
+ * Newest first. Spec §4 paging: "Load more" appends the next page while more exist (`totalPages`
+ * never hides a next page: past the server's exact-count window it is an estimate, floored at
+ * the rows known to exist); a new filter is a new list from page 1.
  */
 export const postsQueryOptions = (groupId: string | undefined, filters: PostFilters) =>
   infiniteQueryOptions({

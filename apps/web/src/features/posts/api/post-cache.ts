@@ -1,8 +1,8 @@
-import type { ListResponse, Post } from '@nethub/contract';
+import type { ListResponse, Post, PostFeed } from '@nethub/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { postKeys } from './post-keys';
 
-export type PostPages = InfiniteData<ListResponse<Post>, number>;
+export type PostPages = InfiniteData<PostFeed, number>;
 
 const mapPages = (data: PostPages | undefined, change: (rows: Post[]) => Post[]) =>
   data && {

@@ -3,6 +3,7 @@ import type {
   MediaItem,
   NewPostsCheck,
   Post,
+  PostFeed,
   PostResponse,
   UpdatePostBody,
 } from '@nethub/contract';
@@ -136,7 +137,15 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
     const rows = world.posts
       .filter((post) => matchesFeed(post, groupId, url.searchParams))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return HttpResponse.json({ data: page(rows, url.searchParams) });
+    // The server's feed page: the spec's list shape plus `hasMore` and `totalRowsExact`.
+    const data = page(rows, url.searchParams);
+    return HttpResponse.json({
+      data: {
+        ...data,
+        totalRowsExact: true,
+        hasMore: data.page < data.totalPages,
+      } satisfies PostFeed,
+    });
   };
   const handlers = [
     http.get(apiUrl('/community-posts/check-new'), ({ request }) => {
