@@ -30,6 +30,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for the server (ADR 015): a promise nobody awaits loses its errors, and a
+    // switch over a union must say what each member does.
+    files: ['apps/server/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -44,6 +44,8 @@ import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.js';
 import { createBookmarksService } from './modules/bookmarks/bookmarks.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
 import { createConnectionsService } from './modules/connections/connections.service.js';
+import { ownerConsoleRoutes } from './modules/console/console.routes.js';
+import { createOwnerConsoleService } from './modules/console/console.service.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, type LeadsService } from './modules/leads/leads.service.js';
 import { createMemberCards } from './modules/members/member-cards.js';
@@ -85,9 +87,7 @@ import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
 import { sitemapRoute } from './plugins/sitemap.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
-import { createOrganizationAccess } from './modules/organizations/organization-access.js';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.js';
-import { createOrganizationsService } from './modules/organizations/organizations.service.js';
+import { createOrganizationAccess } from './modules/groups/organization-access.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -309,7 +309,7 @@ export async function buildApp({
     payments,
     access: organizationAccess,
   });
-  const organizations = createOrganizationsService({
+  const organizations = createOwnerConsoleService({
     db: database.db,
     events,
     mailer,
@@ -379,7 +379,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments, testProvider, hooks });
       await api.register(subscriptionsRoutes, { subscriptions, hooks });
       await api.register(eventsRoutes, { events: groupEvents, hooks });
-      await api.register(organizationsRoutes, { organizations, hooks });
+      await api.register(ownerConsoleRoutes, { organizations, hooks });
       await api.register(devicesRoutes, {
         db: database.db,
         hooks,

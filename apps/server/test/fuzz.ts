@@ -184,6 +184,9 @@ export function sample(schema: Schema | undefined, rng: Rng, depth = 0, name = '
           return `2026-0${1 + rng.int(9)}-1${rng.int(9)}`;
         case 'uri':
           return 'https://example.com/x';
+        case undefined:
+        default:
+          break;
       }
       // Names say more than the document keeps (zod pipes and refinements are not in it).
       if (/e-?mail/i.test(name)) return `fuzz${rng.int(1000)}@example.com`;
@@ -217,6 +220,8 @@ export function sample(schema: Schema | undefined, rng: Rng, depth = 0, name = '
     }
     case 'null':
       return null;
+    case undefined:
+      break;
   }
   return 'fuzz';
 }

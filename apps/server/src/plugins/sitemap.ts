@@ -2,7 +2,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
 import { groupEvents } from '../modules/events/events.tables.js';
-import { networkGroups, subscriptionPlans } from '../modules/groups/groups.tables.js';
+import { networkGroups } from '../modules/groups/groups.tables.js';
+import { subscriptionPlans } from '../modules/subscriptions/subscriptions.tables.js';
 
 /** The pages a search engine may index: the public, signed-out side of the product. */
 export const PUBLIC_PAGES = ['/login', '/sign-up', '/policies', '/public-subscriptions-list'];

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { eventTickets, groupEvents } from '../modules/events/events.tables.js';
-import {
-  networkGroups,
-  organizations,
-  subscriptionPlans,
-} from '../modules/groups/groups.tables.js';
+import { networkGroups } from '../modules/groups/groups.tables.js';
+import { organizations } from '../modules/organizations/organizations.tables.js';
 import { payments } from '../modules/payments/payments.tables.js';
-import { subscribers } from '../modules/subscriptions/subscriptions.tables.js';
+import { subscribers, subscriptionPlans } from '../modules/subscriptions/subscriptions.tables.js';
 import { users } from '../modules/users/users.tables.js';
 
 type People = { ava: string; ben: string; owner: string };

@@ -19,9 +19,10 @@ import { FAQS, POLICIES } from './content.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoSales } from './demo-sales.js';
+import { DEMO_PASSWORD } from './demo-password.js';
 import { generateMembers } from './generate.js';
 
-export const DEMO_PASSWORD = 'NetHub-demo-1';
+export { DEMO_PASSWORD };
 export const DEMO_LOGINS = [
   { email: 'ava@nethub.demo', firstName: 'Ava', lastName: 'Thompson', role: 'member' },
   { email: 'ben@nethub.demo', firstName: 'Ben', lastName: 'Okafor', role: 'member' },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
-import { DEMO_PASSWORD } from './demo.js';
+import { DEMO_PASSWORD } from './demo-password.js';
 
 const OPENERS = [
   'Looking for an introduction to',

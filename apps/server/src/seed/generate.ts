@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { users } from '../modules/users/users.tables.js';
-import { DEMO_PASSWORD } from './demo.js';
+import { DEMO_PASSWORD } from './demo-password.js';
 import { generateCommunity } from './generate-community.js';
 
 const FIRST = [

@@ -22,8 +22,7 @@ import {
   signInAttemptsMail,
   verifyEmailMail,
 } from '../mail/mail.templates.js';
-import { createUsersRepository, toCurrentUser } from '../users/users.repository.js';
-import type { UserRow } from '../users/users.tables.js';
+import { createUsersService, toCurrentUser, type UserRow } from '../users/users.service.js';
 import type { AccessTokens } from './access-token.js';
 import { createAuthRepository } from './auth.repository.js';
 import { accountThrottled, createLoginThrottle } from './login-throttle.js';
@@ -68,7 +67,7 @@ export function createAuthService({
 }: AuthServiceDeps) {
   /** Hashed once so that an unknown e-mail costs the same time as a wrong password. */
   const dummyHash = passwords.hash(randomBytes(16).toString('hex'));
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersService(db);
   const authRepo = createAuthRepository(db);
   const throttle = throttleSignIn ? createLoginThrottle(db) : undefined;
 

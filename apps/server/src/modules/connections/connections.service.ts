@@ -15,11 +15,10 @@ import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { connectionInviteMail } from '../mail/mail.templates.js';
-import { createReferenceCache } from '../reference/reference.repository.js';
+import { createReferenceCache } from '../reference/reference.service.js';
 import { createMemberCards } from '../members/member-cards.js';
 import { createSearchTermStats } from '../members/member-search.js';
-import { createUsersRepository } from '../users/users.repository.js';
-import type { UserRow } from '../users/users.tables.js';
+import { createUsersService, type UserRow } from '../users/users.service.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { connectionInvites, type ConnectionRecord } from './connections.tables.js';
 
@@ -50,7 +49,7 @@ export function createConnectionsService({
   avatarUrl,
 }: ConnectionsServiceDeps) {
   const repo = createConnectionsRepository(db);
-  const usersRepo = createUsersRepository(db);
+  const usersRepo = createUsersService(db);
   const reference = createReferenceCache(db);
   const memberCards = createMemberCards(db, avatarUrl);
   const termStats = createSearchTermStats(db);

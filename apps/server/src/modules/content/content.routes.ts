@@ -3,11 +3,11 @@ import { envelope, faq, listQuery, listResponse, policy, policyParams } from '@n
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { toListResponse } from '../../lib/pagination.js';
-import { createContentRepository } from './content.repository.js';
+import { createContentService } from './content.service.js';
 
 /** Policies (0 privacy, 1 terms) and FAQs: public reading material, no sign-in needed. */
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const repo = createContentRepository(db);
+  const repo = createContentService(db);
 
   app.get('/policy/:type', {
     schema: {

@@ -1,4 +1,3 @@
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import {
   LEAD_PIPELINE,
   REFERENCE_RATES_TO_GBP,
@@ -7,11 +6,10 @@ import {
   type TotalLeads,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
-import { connections } from '../connections/connections.tables.js';
-import { leads } from '../leads/leads.tables.js';
-import { userPreferences } from '../profile/profile.tables.js';
-import { liveCampaign } from '../rewards/rewards.repository.js';
-import { rewards } from '../rewards/rewards.tables.js';
+import { createConnectionFigures } from '../connections/connections.read-model.js';
+import { createLeadFigures } from '../leads/leads.read-model.js';
+import { createPreferenceReader } from '../profile/profile.read-model.js';
+import { createRewardFigures } from '../rewards/rewards.read-model.js';
 
 const isoDate = (value: Date | string | null | undefined) =>
   value ? new Date(value).toISOString() : null;
@@ -19,30 +17,17 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The dashboard's figures (definitions in the contract's dashboard module). */
 export function createDashboardService(db: Db) {
-  const mine = (me: string) => or(eq(leads.giverId, me), eq(leads.receiverId, me))!;
+  const leadFigures = createLeadFigures(db);
+  const connectionFigures = createConnectionFigures(db);
+  const rewardFigures = createRewardFigures(db);
+  const preferences = createPreferenceReader(db);
 
   async function currencyOf(me: string): Promise<Currency> {
-    const [row] = await db
-      .select({ currency: userPreferences.currency })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, me));
-    return (row?.currency as Currency | undefined) ?? 'GBP';
+    return ((await preferences.currencyOf(me)) as Currency | undefined) ?? 'GBP';
   }
 
   async function revenue(me: string) {
-    const [rows, target] = await Promise.all([
-      db
-        .select({
-          currency: leads.currency,
-          value: sql<string>`sum(${leads.estimatedValue})`,
-          count: sql<number>`count(*)::int`,
-          first: sql<string | null>`min(${leads.convertedAt})`,
-        })
-        .from(leads)
-        .where(and(eq(leads.receiverId, me), sql`${leads.convertedAt} is not null`))
-        .groupBy(leads.currency),
-      currencyOf(me),
-    ]);
+    const [rows, target] = await Promise.all([leadFigures.convertedByCurrency(me), currencyOf(me)]);
     const inGbp = rows.reduce(
       (sum, row) => sum + Number(row.value) * REFERENCE_RATES_TO_GBP[row.currency],
       0,
@@ -58,19 +43,7 @@ export function createDashboardService(db: Db) {
   }
 
   async function connectionTotals(me: string) {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        lastThirtyDays: sql<number>`(count(*) filter (where ${connections.updatedAt} >= now() - interval '30 days'))::int`,
-        fromDate: sql<Date | null>`min(${connections.updatedAt})`,
-      })
-      .from(connections)
-      .where(
-        and(
-          or(eq(connections.userLow, me), eq(connections.userHigh, me)),
-          eq(connections.status, 'CONNECTED'),
-        ),
-      );
+    const row = await connectionFigures.totals(me);
     return {
       total: row?.total ?? 0,
       lastThirtyDays: row?.lastThirtyDays ?? 0,
@@ -79,26 +52,10 @@ export function createDashboardService(db: Db) {
   }
 
   async function activeCampaigns(me: string) {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(rewards)
-      .where(and(eq(rewards.ownerId, me), liveCampaign));
-    return { total: row?.total ?? 0 };
+    return { total: await rewardFigures.liveCampaignCount(me) };
   }
 
-  async function leadSpan(me: string) {
-    const [row] = await db
-      .select({
-        total: sql<number>`count(*)::int`,
-        incoming: sql<number>`(count(*) filter (where ${leads.receiverId} = ${me}))::int`,
-        converted: sql<number>`(count(*) filter (where ${leads.status} = 'CONVERTED'))::int`,
-        firstDate: sql<Date | null>`min(${leads.createdAt})`,
-        lastDate: sql<Date | null>`max(${leads.createdAt})`,
-      })
-      .from(leads)
-      .where(mine(me));
-    return row;
-  }
+  const leadSpan = (me: string) => leadFigures.span(me);
 
   return {
     async totalStatistical(me: string) {
@@ -131,21 +88,7 @@ export function createDashboardService(db: Db) {
 
     async leadPipeline(me: string, year = new Date().getUTCFullYear()): Promise<LeadPipeline> {
       const [counts, span] = await Promise.all([
-        db
-          .select({
-            month: sql<number>`extract(month from ${leads.createdAt} at time zone 'UTC')::int`,
-            status: leads.status,
-            value: sql<number>`count(*)::int`,
-          })
-          .from(leads)
-          .where(
-            and(
-              mine(me),
-              gte(leads.createdAt, new Date(Date.UTC(year, 0, 1))),
-              lt(leads.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
-            ),
-          )
-          .groupBy(sql`1`, leads.status),
+        leadFigures.monthlyByStatus(me, year),
         leadSpan(me),
       ]);
       const activity = Array.from({ length: 12 }, (_, index) => {

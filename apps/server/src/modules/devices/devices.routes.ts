@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deviceTokenBody,
@@ -10,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
-import { deviceTokens } from './devices.tables.js';
+import { createDevicesService } from './devices.service.js';
 
 const tags = ['devices'];
 
@@ -24,6 +23,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   hooks: AuthHooks;
   vapidPublicKey: string | null;
 }> = async (app, { db, hooks, vapidPublicKey }) => {
+  const service = createDevicesService(db);
   signedIn(app, hooks);
 
   app.put('/users/update-device-token', {
@@ -35,11 +35,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(okResult) },
     },
     handler: async (request) => {
-      const userId = authOf(request).userId;
-      await db
-        .insert(deviceTokens)
-        .values({ token: request.body.deviceToken, userId })
-        .onConflictDoUpdate({ target: deviceTokens.token, set: { userId, createdAt: new Date() } });
+      await service.register(authOf(request).userId, request.body.deviceToken);
       return { data: { ok: true as const } };
     },
   });
@@ -53,14 +49,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(okResult) },
     },
     handler: async (request) => {
-      await db
-        .delete(deviceTokens)
-        .where(
-          and(
-            eq(deviceTokens.token, request.body.deviceToken),
-            eq(deviceTokens.userId, authOf(request).userId),
-          ),
-        );
+      await service.remove(authOf(request).userId, request.body.deviceToken);
       return { data: { ok: true as const } };
     },
   });
@@ -73,12 +62,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(deviceTokensResult) },
     },
     handler: async (request) => {
-      const rows = await db
-        .select()
-        .from(deviceTokens)
-        .where(eq(deviceTokens.userId, authOf(request).userId))
-        .orderBy(desc(deviceTokens.createdAt))
-        .limit(50);
+      const rows = await service.listMine(authOf(request).userId);
       return {
         data: {
           tokens: rows.map((r) => ({ deviceToken: r.token, createdAt: r.createdAt.toISOString() })),

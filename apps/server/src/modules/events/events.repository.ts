@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL }
 import type { EventCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { networkGroups, organizations } from '../groups/groups.tables.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
 import { eventTickets, groupEvents } from './events.tables.js';
 
 type Page = { page: number; offset: number };

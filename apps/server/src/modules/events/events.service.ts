@@ -13,9 +13,9 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { ticketMail } from '../mail/mail.templates.js';
-import type { OrganizationAccess } from '../organizations/organization-access.js';
+import type { OrganizationAccess } from '../groups/organization-access.js';
 import { toMinor, type PaymentsService } from '../payments/payments.service.js';
-import { users } from '../users/users.tables.js';
+import { createUsersService } from '../users/users.service.js';
 import {
   createEventsRepository,
   eventOnSale,
@@ -62,6 +62,7 @@ export function createEventsService(deps: {
 }) {
   const { db, mailer, publicUrl, payments, access } = deps;
   const repo = createEventsRepository(db);
+  const accounts = createUsersService(db);
   const ticketPage = (ticketId: string, payment?: 'success' | 'cancelled') =>
     `${publicUrl}/public-event-ticket?ticketId=${ticketId}${payment ? `&payment=${payment}` : ''}`;
 
@@ -195,11 +196,13 @@ export function createEventsService(deps: {
     },
 
     async buyAsMember(me: string, eventId: string) {
-      const [user] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, me));
-      if (!user) throw notFound();
+      const account = await accounts.findById(me);
+      if (!account) throw notFound();
+      const user = {
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      };
       return take(eventId, { ...user, consent: true, userId: me });
     },
 

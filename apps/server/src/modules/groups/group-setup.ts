@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Currency } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
 import {
   groupMembers,
   networkGroupRegions,
   networkGroups,
   networkGroupSectors,
-  organizations,
-  subscriptionPlans,
 } from './groups.tables.js';
+import {
+  createOrganization,
+  createOrganizationsService,
+} from '../organizations/organizations.service.js';
+import { insertPlans } from '../subscriptions/subscriptions.service.js';
 
 export type NewGroup = {
   organizationId: string;
@@ -22,26 +23,15 @@ export type NewGroup = {
   plans?: Array<{ name: string; price: number; currency: Currency; period: 'month' | 'year' }>;
 };
 
-/** An organisation run by an organisation-owner account (the account is flagged as one). */
-export async function createOrganization(
-  db: DbOrTx,
-  org: { name: string; ownerId: string; description?: string },
-) {
-  await db.update(users).set({ isOrgOwner: true }).where(eq(users.id, org.ownerId));
-  const [row] = await db.insert(organizations).values(org).returning();
-  return row!;
-}
+export { createOrganization };
 
 /**
  * A group (or sub-group) with its facets and plans; the organisation's owner is its OWNER and
  * counts as its first member. Used by the seed and by the owner console.
  */
 export async function createNetworkGroup(db: DbOrTx, group: NewGroup) {
-  const [org] = await db
-    .select({ ownerId: organizations.ownerId })
-    .from(organizations)
-    .where(eq(organizations.id, group.organizationId));
-  if (!org) throw new Error(`organisation ${group.organizationId} not found`);
+  const ownerId = await createOrganizationsService(db).findOwnerId(group.organizationId);
+  if (!ownerId) throw new Error(`organisation ${group.organizationId} not found`);
   const [row] = await db
     .insert(networkGroups)
     .values({
@@ -56,7 +46,7 @@ export async function createNetworkGroup(db: DbOrTx, group: NewGroup) {
   const groupId = row!.id;
   await db.insert(groupMembers).values({
     groupId,
-    userId: org.ownerId,
+    userId: ownerId,
     role: 'OWNER',
     status: 'joined',
     joinedAt: new Date(),
@@ -69,7 +59,6 @@ export async function createNetworkGroup(db: DbOrTx, group: NewGroup) {
     await db
       .insert(networkGroupRegions)
       .values(group.regionIds.map((regionId) => ({ groupId, regionId })));
-  if (group.plans?.length)
-    await db.insert(subscriptionPlans).values(group.plans.map((plan) => ({ groupId, ...plan })));
+  if (group.plans?.length) await insertPlans(db, groupId, group.plans);
   return row!;
 }

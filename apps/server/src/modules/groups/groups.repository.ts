@@ -15,14 +15,15 @@ import type { GroupMembershipStatus, GroupRole, ListGroupsQuery } from '@nethub/
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { regions, sectors } from '../reference/reference.tables.js';
+import { users } from '../users/users.tables.js';
 import {
   groupMembers,
   networkGroupRegions,
   networkGroups,
   networkGroupSectors,
-  organizations,
-  subscriptionPlans,
 } from './groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
+import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
 
 export type GroupRow = {
   id: string;
@@ -344,6 +345,116 @@ export function createGroupsRepository(db: DbOrTx) {
         .where(and(...conditions))
         .orderBy(sql`${networkGroups.parentId} is not null`, asc(networkGroups.name));
     },
+    /** How many groups (sub-groups included) each organisation runs. */
+    countsByOrganization: (organizationIds: string[]) =>
+      organizationIds.length
+        ? db
+            .select({ organizationId: networkGroups.organizationId, value: count() })
+            .from(networkGroups)
+            .where(inArray(networkGroups.organizationId, organizationIds))
+            .groupBy(networkGroups.organizationId)
+        : Promise.resolve([]),
+
+    /**
+     * The owner console's member list: everyone who joined one of the organisation's groups (or
+     * `groupId`) as a MEMBER, one row per person, newest member first.
+     */
+    async organizationMembers(
+      organizationId: string,
+      query: { page: number; offset: number; textSearch?: string; groupId?: string },
+    ) {
+      const organizationGroups = db
+        .select({ id: networkGroups.id })
+        .from(networkGroups)
+        .where(eq(networkGroups.organizationId, organizationId));
+      const text = query.textSearch
+        ? sql`exists (select 1 from ${users} u where u.id = ${groupMembers.userId} and (
+            (u.first_name || ' ' || u.last_name) ilike ${likePattern(query.textSearch)}
+            or u.email ilike ${likePattern(query.textSearch)}))`
+        : undefined;
+      // `groupId` narrows to one group, never past this organisation's own.
+      const inOrganization = and(
+        inArray(groupMembers.groupId, organizationGroups),
+        query.groupId ? eq(groupMembers.groupId, query.groupId) : undefined,
+        eq(groupMembers.status, 'joined'),
+        eq(groupMembers.role, 'MEMBER'),
+        text,
+      );
+      const { limit, skip } = pageWindow(query);
+      const joinedAt = sql<Date>`min(${groupMembers.joinedAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ userId: groupMembers.userId, joinedAt })
+          .from(groupMembers)
+          .where(inOrganization)
+          .groupBy(groupMembers.userId)
+          .orderBy(desc(joinedAt), asc(groupMembers.userId))
+          .limit(limit)
+          .offset(skip),
+        db
+          .select({ value: sql<number>`count(distinct ${groupMembers.userId})::int` })
+          .from(groupMembers)
+          .where(inOrganization),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** The organisation's groups these members joined, by group name. */
+    organizationMemberships: (organizationId: string, userIds: string[]) =>
+      userIds.length
+        ? db
+            .select({
+              userId: groupMembers.userId,
+              id: networkGroups.id,
+              name: networkGroups.name,
+            })
+            .from(groupMembers)
+            .innerJoin(networkGroups, eq(networkGroups.id, groupMembers.groupId))
+            .where(
+              and(
+                inArray(groupMembers.userId, userIds),
+                eq(groupMembers.status, 'joined'),
+                eq(networkGroups.organizationId, organizationId),
+              ),
+            )
+            .orderBy(asc(networkGroups.name))
+        : Promise.resolve([]),
+    /** The group with its organisation, if `ownerId` owns that organisation. */
+    async findOwnedBy(ownerId: string, groupId: string) {
+      const [row] = await db
+        .select({ group: networkGroups, organization: organizations })
+        .from(networkGroups)
+        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
+        .where(and(eq(networkGroups.id, groupId), eq(organizations.ownerId, ownerId)));
+      return row;
+    },
   };
 }
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
+
+/** A group's review figures (reviews reads them through groups.service). */
+export async function groupRating(db: DbOrTx, groupId: string) {
+  const [row] = await db
+    .select({ ratingSum: networkGroups.ratingSum, reviewCount: networkGroups.reviewCount })
+    .from(networkGroups)
+    .where(eq(networkGroups.id, groupId));
+  return row;
+}
+
+/** Moves a group's review figures, inside the transaction that holds the group's lock. */
+export async function addGroupRating(
+  tx: DbOrTx,
+  groupId: string,
+  ratingDelta: number,
+  reviewDelta: number,
+) {
+  await tx
+    .update(networkGroups)
+    .set({
+      ratingSum: sql`${networkGroups.ratingSum} + ${ratingDelta}`,
+      reviewCount: sql`${networkGroups.reviewCount} + ${reviewDelta}`,
+    })
+    .where(eq(networkGroups.id, groupId));
+}

@@ -16,12 +16,14 @@ import type { MemberCards } from '../members/member-cards.js';
 import { prefixQuery } from '../members/member-search.js';
 import {
   createReferenceCache,
-  createReferenceRepository,
+  createReferenceService,
   toRegion,
-} from '../reference/reference.repository.js';
+} from '../reference/reference.service.js';
 import { createNetworkGroup, type NewGroup } from './group-setup.js';
-import { users } from '../users/users.tables.js';
+import { createUsersService } from '../users/users.service.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
+
+export { addGroupRating, groupRating } from './groups.repository.js';
 import {
   groupMembers,
   networkGroupRegions,
@@ -85,6 +87,7 @@ export function createGroupsService({
   memberCards: MemberCards;
 }) {
   const repo = createGroupsRepository(db);
+  const accounts = createUsersService(db);
   const reference = createReferenceCache(db);
 
   async function summaries(me: string, rows: GroupRow[]): Promise<GroupSummary[]> {
@@ -183,11 +186,8 @@ export function createGroupsService({
   }
 
   async function isOrgOwnerAccount(userId: string) {
-    const [row] = await db
-      .select({ isOrgOwner: users.isOrgOwner })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row?.isOrgOwner ?? false;
+    const account = await accounts.findById(userId);
+    return account?.isOrgOwner ?? false;
   }
 
   /** Unknown country, region or sector ids answer 404 before anything is written. */
@@ -196,7 +196,7 @@ export function createGroupsService({
     sectorIds?: string[];
     regionIds?: string[];
   }) {
-    const referenceRepo = createReferenceRepository(db);
+    const referenceRepo = createReferenceService(db);
     if (input.countryId && !(await referenceRepo.findCountry(input.countryId))) throw notFound();
     const sectorIds = [...new Set(input.sectorIds ?? [])];
     if ((await referenceRepo.findSectors(sectorIds)).length !== sectorIds.length) throw notFound();
@@ -483,6 +483,15 @@ export function createGroupsService({
           name: filter.name,
         })
         .then((rows) => rows.map((row) => ({ _id: row.id, name: row.name }))),
+
+    /** For the owner console: group counts, members and memberships of an organisation. */
+    countsByOrganization: (organizationIds: string[]) => repo.countsByOrganization(organizationIds),
+    organizationMembers: (
+      organizationId: string,
+      query: Page & { textSearch?: string; groupId?: string },
+    ) => repo.organizationMembers(organizationId, query),
+    organizationMemberships: (organizationId: string, userIds: string[]) =>
+      repo.organizationMemberships(organizationId, userIds),
 
     /** The owner console's view: an organisation's groups with their sub-groups and requests. */
     async organizationGroups(

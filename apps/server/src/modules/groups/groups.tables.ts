@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,25 +12,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Currency, GroupRole } from '@nethub/contract';
+import type { GroupRole } from '@nethub/contract';
+import { organizations } from '../organizations/organizations.tables.js';
 import { countries, regions, sectors } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
-
-/** An organisation: owned by an organisation-owner account, it runs network groups. */
-export const organizations = pgTable(
-  'organizations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: varchar('name', { length: 120 }).notNull(),
-    description: text('description'),
-    website: varchar('website', { length: 300 }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('organizations_owner_idx').on(t.ownerId)],
-);
 
 /**
  * A network group ("network directory"); a sub-group has `parent_id`. `member_count`,
@@ -129,23 +113,4 @@ export const groupMembers = pgTable(
     check('group_members_status_check', sql`${t.status} in ('joined', 'requested', 'rejected')`),
     check('group_members_role_check', sql`${t.role} in ('OWNER', 'MEMBER')`),
   ],
-);
-
-/** A group's subscription plans; #8 sells them. */
-export const subscriptionPlans = pgTable(
-  'subscription_plans',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => networkGroups.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 120 }).notNull(),
-    description: text('description'),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull().$type<Currency>(),
-    period: varchar('period', { length: 8 }).notNull().$type<'month' | 'year'>(),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('subscription_plans_group_idx').on(t.groupId)],
 );

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus, ListLeadsQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { bookmarks } from '../bookmarks/bookmarks.tables.js';
+import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
 import { leadSources, leadTypes, leads, memberLeadTags, type LeadRecord } from './leads.tables.js';
 
 export type NewLead = typeof leads.$inferInsert;
@@ -10,8 +10,7 @@ export type NewLead = typeof leads.$inferInsert;
 const keyOf = (name: string) => name.trim().toUpperCase();
 
 export function createLeadsRepository(db: DbOrTx) {
-  const bookmarkedBy = (me: string) =>
-    sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${me} and ${bookmarks.type} = 'leads' and ${bookmarks.targetId} = ${leads.id})`;
+  const bookmarked = (me: string) => bookmarkedBy(me, 'leads', leads.id);
   const involving = (me: string) => or(eq(leads.giverId, me), eq(leads.receiverId, me))!;
   const between = (me: string, other: string) =>
     or(
@@ -21,7 +20,7 @@ export function createLeadsRepository(db: DbOrTx) {
   const selection = (me: string) => ({
     lead: leads,
     leadType: leadTypes,
-    bookmark: bookmarkedBy(me),
+    bookmark: bookmarked(me),
     rewardTitle: sql<
       string | null
     >`(select r.title from rewards r where r.id = "leads"."reward_id")`,
@@ -124,7 +123,7 @@ export function createLeadsRepository(db: DbOrTx) {
       if (query.pipelines?.length) conditions.push(inArray(leads.status, query.pipelines));
       if (query.leadTypes?.length) conditions.push(inArray(leadTypes.nameKey, query.leadTypes));
       if (query.bookmark !== undefined)
-        conditions.push(query.bookmark ? bookmarkedBy(me) : sql`not ${bookmarkedBy(me)}`);
+        conditions.push(query.bookmark ? bookmarked(me) : sql`not ${bookmarked(me)}`);
       if (query.textSearch) {
         const pattern = likePattern(query.textSearch);
         conditions.push(

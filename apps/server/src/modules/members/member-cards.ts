@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ProfileCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { profiles, userPreferences } from '../profile/profile.tables.js';
-import { createReferenceCache } from '../reference/reference.repository.js';
+import { createReferenceCache } from '../reference/reference.service.js';
 import { users } from '../users/users.tables.js';
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_COUNT_EVENT,
   NOTIFICATION_TYPES,
@@ -16,8 +16,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { DevicesService } from '../devices/devices.service.js';
 import type { EnqueuedJob, JobQueue } from '../jobs/job-queue.js';
 import type { PushMessage, WebPushSender } from './web-push.js';
-import { userPreferences } from '../profile/profile.tables.js';
-import { users } from '../users/users.tables.js';
+import { createPreferenceReader } from '../profile/profile.read-model.js';
+import { createUsersService } from '../users/users.service.js';
 import { notifications } from './notifications.tables.js';
 
 export type NewNotification = {
@@ -74,6 +74,8 @@ export function createNotificationsService({
   devices: DevicesService;
   jobs: JobQueue;
 }) {
+  const preferences = createPreferenceReader(db);
+  const accounts = createUsersService(db);
   const countWhere = async (where: SQL | undefined) =>
     (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
 
@@ -117,26 +119,13 @@ export function createNotificationsService({
 
   /** Members who switched a setting off, and everyone's e-mail and name for the ones mailed. */
   async function recipients(userIds: string[]) {
-    const rows = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        status: users.status,
-        config: userPreferences.notificationConfig,
-      })
-      .from(users)
-      .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-      .where(inArray(users.id, userIds));
+    const rows = await preferences.notificationRecipients(userIds);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   async function actorsOf(ids: string[]) {
     if (!ids.length) return new Map<string, { firstName: string; lastName: string }>();
-    const rows = await db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(inArray(users.id, ids));
+    const rows = await accounts.listNames(ids);
     return new Map(rows.map((row) => [row.id, row]));
   }
 

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { ONBOARDING_STEPS, type OnboardingChecklist, type OnboardingStep } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/events.js';
-import { onboardingProgress } from './onboarding.tables.js';
+import { createOnboardingRepository } from './onboarding.repository.js';
 
 export function createOnboardingService(db: Db, events: EventBus) {
+  const repo = createOnboardingRepository(db);
   async function complete(userId: string, step: OnboardingStep) {
-    await db.insert(onboardingProgress).values({ userId, step }).onConflictDoNothing();
+    await repo.complete(userId, step);
   }
 
   // A profile counts as completed once every rated item is filled in.
@@ -26,10 +26,7 @@ export function createOnboardingService(db: Db, events: EventBus) {
   return {
     complete,
     async checklist(userId: string): Promise<OnboardingChecklist> {
-      const rows = await db
-        .select()
-        .from(onboardingProgress)
-        .where(eq(onboardingProgress.userId, userId));
+      const rows = await repo.listByUserId(userId);
       const doneAt = new Map(rows.map((row) => [row.step, row.completedAt.toISOString()]));
       const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
         step,

@@ -9,7 +9,8 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
-import { networkGroups, subscriptionPlans } from '../groups/groups.tables.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
 import type { TestPaymentProvider } from './payment-provider.js';
 import { paymentEvents, payments } from './payments.tables.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Currency } from '@nethub/contract';
-import { organizations } from '../groups/groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
 
 export type PurchaseKind = 'subscription' | 'ticket';
 export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'expired';

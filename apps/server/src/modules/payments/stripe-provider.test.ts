@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
-import { subscriptionPlans } from '../groups/groups.tables.js';
+import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
 
 const WEBHOOK_SECRET = 'whsec_test_double_secret';
 

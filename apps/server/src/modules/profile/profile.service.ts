@@ -15,12 +15,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import {
-  createReferenceRepository,
-  toCountry,
-  toRegion,
-} from '../reference/reference.repository.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createReferenceService, toCountry, toRegion } from '../reference/reference.service.js';
+import { createUsersService } from '../users/users.service.js';
 import {
   createProfileRepository,
   type ProfileFields,
@@ -131,8 +127,8 @@ export function createProfileService({
   isConnected = async () => false,
 }: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
-  const reference = createReferenceRepository(db);
-  const usersRepo = createUsersRepository(db);
+  const reference = createReferenceService(db);
+  const usersRepo = createUsersService(db);
 
   // A deleted avatar image leaves no broken picture behind.
   events.on('media.deleted', 'profile', ({ ownerId, storageKey }) =>

@@ -33,6 +33,8 @@ export function createReferenceRepository(db: DbOrTx) {
     },
     findRegions: (ids: string[]) =>
       ids.length ? db.select().from(regions).where(inArray(regions.id, ids)) : Promise.resolve([]),
+    allCountries: () => db.select().from(countries),
+    allRegions: () => db.select().from(regions),
     async findRegion(id: string) {
       const [row] = await db.select().from(regions).where(eq(regions.id, id)).limit(1);
       return row;
@@ -58,39 +60,3 @@ export async function seedReferenceData(db: DbOrTx) {
   });
   await db.insert(regions).values(rows).onConflictDoNothing();
 }
-
-type CountryRecord = { id: string; name: string; code: string };
-type RegionRecord = { id: string; name: string; countryId: string; timeZone: string };
-
-/** The JSON shapes of a stored country and region, shared by every member view. */
-export const toCountry = (row: CountryRecord | null) =>
-  row ? { _id: row.id, name: row.name, code: row.code } : null;
-export const toRegion = (row: RegionRecord | null) =>
-  row ? { _id: row.id, name: row.name, countryId: row.countryId, timeZone: row.timeZone } : null;
-
-/**
- * Countries and regions never change while the server runs (they are seeded reference data), so
- * member lists look them up in memory instead of joining two more tables into every query.
- */
-export function createReferenceCache(db: DbOrTx) {
-  let loaded:
-    | Promise<{ countries: Map<string, CountryRecord>; regions: Map<string, RegionRecord> }>
-    | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([db.select().from(countries), db.select().from(regions)]).then(
-      ([c, r]) => ({
-        countries: new Map(c.map((row) => [row.id, row])),
-        regions: new Map(r.map((row) => [row.id, row])),
-      }),
-    ));
-  return {
-    async location(countryId: string | null | undefined, regionId: string | null | undefined) {
-      const cache = await load();
-      return {
-        country: toCountry((countryId && cache.countries.get(countryId)) || null),
-        region: toRegion((regionId && cache.regions.get(regionId)) || null),
-      };
-    },
-  };
-}
-export type ReferenceCache = ReturnType<typeof createReferenceCache>;

@@ -4,7 +4,7 @@ import { country, envelope, region, sector, suggestionQuery } from '@nethub/cont
 import type { Db } from '../../db/client.js';
 import type { AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
-import { createReferenceRepository } from './reference.repository.js';
+import { createReferenceService } from './reference.service.js';
 
 const tags = ['reference data'];
 
@@ -12,7 +12,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db; hooks: AuthHooks }
   app,
   { db, hooks },
 ) => {
-  const repo = createReferenceRepository(db);
+  const repo = createReferenceService(db);
   signedIn(app, hooks);
 
   app.get('/sectors', {

@@ -1,13 +1,18 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { GroupReviewList, Review, ReviewResult } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
-import { networkGroups } from '../groups/groups.tables.js';
-import { averageOf, lockGroup, type GroupsService } from '../groups/groups.service.js';
+import {
+  addGroupRating,
+  averageOf,
+  groupRating,
+  lockGroup,
+  type GroupsService,
+} from '../groups/groups.service.js';
 import type { MemberCards } from '../members/member-cards.js';
-import { groupReviews } from './reviews.tables.js';
+import { createReviewsRepository } from './reviews.repository.js';
+import type { groupReviews } from './reviews.tables.js';
 
 type Page = { page: number; offset: number };
 type ReviewRow = typeof groupReviews.$inferSelect;
@@ -28,6 +33,8 @@ export function createReviewsService({
   memberCards: MemberCards;
   groups: GroupsService;
 }) {
+  const repo = createReviewsRepository(db);
+
   async function toReviews(rows: ReviewRow[]): Promise<Review[]> {
     const cards = await memberCards.byIds(rows.map((row) => row.authorId));
     return rows.flatMap((row) => {
@@ -47,10 +54,7 @@ export function createReviewsService({
   }
 
   async function figures(groupId: string) {
-    const [row] = await db
-      .select({ ratingSum: networkGroups.ratingSum, reviewCount: networkGroups.reviewCount })
-      .from(networkGroups)
-      .where(eq(networkGroups.id, groupId));
+    const row = await groupRating(db, groupId);
     return {
       averageRating: averageOf(row?.ratingSum ?? 0, row?.reviewCount ?? 0),
       reviewCount: row?.reviewCount ?? 0,
@@ -63,21 +67,11 @@ export function createReviewsService({
   return {
     async forGroup(me: string, groupId: string, query: Page): Promise<GroupReviewList> {
       const seen = await groups.access(me, groupId);
-      const where = eq(groupReviews.groupId, groupId);
-      const { limit, skip } = pageWindow(query);
+      const window = pageWindow(query);
       const [rows, [total], [mine], rating] = await Promise.all([
-        db
-          .select()
-          .from(groupReviews)
-          .where(where)
-          .orderBy(desc(groupReviews.createdAt), desc(groupReviews.id))
-          .limit(limit)
-          .offset(skip),
-        db.select({ value: count() }).from(groupReviews).where(where),
-        db
-          .select()
-          .from(groupReviews)
-          .where(and(where, eq(groupReviews.authorId, me))),
+        repo.listByGroupId(groupId, window),
+        repo.countByGroupId(groupId),
+        repo.findByAuthor(groupId, me),
         figures(groupId),
       ]);
       const [reviews, myReview] = await Promise.all([
@@ -93,18 +87,10 @@ export function createReviewsService({
     },
 
     async mine(me: string, query: Page) {
-      const where = eq(groupReviews.authorId, me);
-      const { limit, skip } = pageWindow(query);
+      const window = pageWindow(query);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ review: groupReviews, group: networkGroups })
-          .from(groupReviews)
-          .innerJoin(networkGroups, eq(networkGroups.id, groupReviews.groupId))
-          .where(where)
-          .orderBy(desc(groupReviews.updatedAt))
-          .limit(limit)
-          .offset(skip),
-        db.select({ value: count() }).from(groupReviews).where(where),
+        repo.listByAuthorId(me, window),
+        repo.countByAuthorId(me),
       ]);
       const reviews = await toReviews(rows.map((row) => row.review));
       const withGroups = reviews.map((review, i) => ({
@@ -129,29 +115,17 @@ export function createReviewsService({
       if (!canReview(seen)) throw forbidden('GROUP_MEMBERS_ONLY');
       const { row, created } = await db.transaction(async (tx) => {
         await lockGroup(tx, groupId);
-        const [previous] = await tx
-          .select({ rating: groupReviews.rating })
-          .from(groupReviews)
-          .where(and(eq(groupReviews.groupId, groupId), eq(groupReviews.authorId, me)));
+        const previous = await repo.previousRating(tx, groupId, me);
         const now = new Date();
-        const [saved] = await tx
-          .insert(groupReviews)
-          .values({ groupId, authorId: me, rating: body.rating, comment: body.comment ?? null })
-          .onConflictDoUpdate({
-            target: [groupReviews.groupId, groupReviews.authorId],
-            set: { rating: body.rating, comment: body.comment ?? null, updatedAt: now },
-          })
-          .returning();
-        await tx
-          .update(networkGroups)
-          .set({
-            ratingSum: sql`${networkGroups.ratingSum} + ${body.rating - (previous?.rating ?? 0)}`,
-            reviewCount: sql`${networkGroups.reviewCount} + ${previous ? 0 : 1}`,
-          })
-          .where(eq(networkGroups.id, groupId));
+        const saved = await repo.save(
+          tx,
+          { groupId, authorId: me, rating: body.rating, comment: body.comment ?? null },
+          now,
+        );
+        await addGroupRating(tx, groupId, body.rating - (previous?.rating ?? 0), previous ? 0 : 1);
         if (!previous)
           await events.emit('onboarding.step', { userId: me, step: 'RATES_A_NETWORKING' });
-        return { row: saved!, created: !previous };
+        return { row: saved, created: !previous };
       });
       const [review] = await toReviews([row]);
       return { review: review!, created, ...(await figures(groupId)) };

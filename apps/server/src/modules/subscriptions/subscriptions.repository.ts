@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PlanCard, SubscriberStatus } from '@nethub/contract';
+import type { Currency, PlanCard, SubscriberStatus } from '@nethub/contract';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { networkGroups, organizations, subscriptionPlans } from '../groups/groups.tables.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
 import { users } from '../users/users.tables.js';
-import { subscribers } from './subscriptions.tables.js';
+import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type Page = { page: number; offset: number };
 
@@ -78,6 +79,15 @@ export const effectiveStatus = (row: {
   row.status === 'active' && row.endsAt && row.endsAt.getTime() <= Date.now()
     ? 'expired'
     : row.status;
+
+/** A new group's plans (the owner console and the seed create them with the group). */
+export async function insertPlans(
+  tx: DbOrTx,
+  groupId: string,
+  plans: Array<{ name: string; price: number; currency: Currency; period: 'month' | 'year' }>,
+) {
+  await tx.insert(subscriptionPlans).values(plans.map((plan) => ({ groupId, ...plan })));
+}
 
 export function createSubscriptionsRepository(db: DbOrTx) {
   const planText = (text?: string) =>

@@ -10,8 +10,8 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
-import { subscriptionPlans } from '../groups/groups.tables.js';
 import { periodEnd } from './period.js';
+import { subscriptionPlans } from './subscriptions.tables.js';
 
 let t: TestApp;
 let api: ReturnType<typeof memberApi>;

@@ -15,12 +15,11 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { subscriptionPlans } from '../groups/groups.tables.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import { paymentLinkMail, subscriptionActiveMail } from '../mail/mail.templates.js';
 import type { MemberCards } from '../members/member-cards.js';
-import type { OrganizationAccess } from '../organizations/organization-access.js';
+import type { OrganizationAccess } from '../groups/organization-access.js';
 import { toMinor, type PaymentsService } from '../payments/payments.service.js';
 import {
   createSubscriptionsRepository,
@@ -29,7 +28,7 @@ import {
   toPlanCard,
 } from './subscriptions.repository.js';
 import { periodEnd } from './period.js';
-import { subscribers } from './subscriptions.tables.js';
+import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type SubscriberRecord = typeof subscribers.$inferSelect;
 type Page = { page: number; offset: number };
@@ -55,6 +54,8 @@ const isRunning = (row: SubscriberRecord) =>
  * plans and subscribers, and the payment side (a paid period activates the subscriber and joins
  * them to the plan's group). Rules: contract subscriptions.ts.
  */
+export { insertPlans } from './subscriptions.repository.js';
+
 export function createSubscriptionsService(deps: {
   db: Db;
   events: EventBus;

@@ -1,7 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { subscriptionPlans } from '../groups/groups.tables.js';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Currency } from '@nethub/contract';
+import { networkGroups } from '../groups/groups.tables.js';
 import { users } from '../users/users.tables.js';
+
+/** A group's subscription plans; #8 sells them. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => networkGroups.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().$type<Currency>(),
+    period: varchar('period', { length: 8 }).notNull().$type<'month' | 'year'>(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_plans_group_idx').on(t.groupId)],
+);
 
 /**
  * One account's subscription to one plan (reused on renewal). `status` is what payments did:

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { CurrentUser } from '@nethub/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from './users.tables.js';
 
@@ -16,6 +15,24 @@ export function createUsersRepository(db: DbOrTx) {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
+    /** First and last names of these accounts. */
+    listNames: (ids: string[], tx: DbOrTx = db) =>
+      tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids)),
+    /** E-mail and status of these accounts (the owner console's member list). */
+    listAccounts: (ids: string[], tx: DbOrTx = db) =>
+      ids.length
+        ? tx
+            .select({ id: users.id, email: users.email, status: users.status })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : Promise.resolve([]),
+    /** Flags the account as an organisation owner's (it then runs organisations). */
+    async markOrgOwner(id: string, tx: DbOrTx = db) {
+      await tx.update(users).set({ isOrgOwner: true }).where(eq(users.id, id));
+    },
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
@@ -31,16 +48,3 @@ export function createUsersRepository(db: DbOrTx) {
   };
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export function toCurrentUser(row: UserRow): CurrentUser {
-  return {
-    _id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    status: row.status as CurrentUser['status'],
-    isOrgOwner: row.isOrgOwner,
-    emailVerified: row.emailVerifiedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}

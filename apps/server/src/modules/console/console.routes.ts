@@ -19,12 +19,12 @@ import {
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
-import type { OrganizationsService } from './organizations.service.js';
+import type { OwnerConsoleService } from './console.service.js';
 
 const tags = ['organisations'];
 
-export const organizationsRoutes: FastifyPluginAsyncZod<{
-  organizations: OrganizationsService;
+export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
+  organizations: OwnerConsoleService;
   hooks: AuthHooks;
 }> = async (app, { organizations, hooks }) => {
   signedIn(app, hooks);

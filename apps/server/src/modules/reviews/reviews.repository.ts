@@ -1,0 +1,62 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { groupReviews } from './reviews.tables.js';
+
+type Window = { limit: number; skip: number };
+
+export function createReviewsRepository(db: DbOrTx) {
+  return {
+    listByGroupId: (groupId: string, { limit, skip }: Window) =>
+      db
+        .select()
+        .from(groupReviews)
+        .where(eq(groupReviews.groupId, groupId))
+        .orderBy(desc(groupReviews.createdAt), desc(groupReviews.id))
+        .limit(limit)
+        .offset(skip),
+    countByGroupId: (groupId: string) =>
+      db.select({ value: count() }).from(groupReviews).where(eq(groupReviews.groupId, groupId)),
+    findByAuthor: (groupId: string, authorId: string) =>
+      db
+        .select()
+        .from(groupReviews)
+        .where(and(eq(groupReviews.groupId, groupId), eq(groupReviews.authorId, authorId))),
+
+    /** An author's reviews, newest edit first, each with its group. */
+    listByAuthorId: (authorId: string, { limit, skip }: Window) =>
+      db
+        .select({ review: groupReviews, group: networkGroups })
+        .from(groupReviews)
+        .innerJoin(networkGroups, eq(networkGroups.id, groupReviews.groupId))
+        .where(eq(groupReviews.authorId, authorId))
+        .orderBy(desc(groupReviews.updatedAt))
+        .limit(limit)
+        .offset(skip),
+    countByAuthorId: (authorId: string) =>
+      db.select({ value: count() }).from(groupReviews).where(eq(groupReviews.authorId, authorId)),
+
+    async previousRating(tx: DbOrTx, groupId: string, authorId: string) {
+      const [previous] = await tx
+        .select({ rating: groupReviews.rating })
+        .from(groupReviews)
+        .where(and(eq(groupReviews.groupId, groupId), eq(groupReviews.authorId, authorId)));
+      return previous;
+    },
+    async save(
+      tx: DbOrTx,
+      review: { groupId: string; authorId: string; rating: number; comment: string | null },
+      now: Date,
+    ) {
+      const [saved] = await tx
+        .insert(groupReviews)
+        .values(review)
+        .onConflictDoUpdate({
+          target: [groupReviews.groupId, groupReviews.authorId],
+          set: { rating: review.rating, comment: review.comment, updatedAt: now },
+        })
+        .returning();
+      return saved!;
+    },
+  };
+}
