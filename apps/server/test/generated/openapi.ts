@@ -148,7 +148,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a password reset link */
+        /** Mail a password reset link (members and organisation owners alike) */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -2476,7 +2476,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "ONG_EMAIL_FOUND" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
             details?: unknown;
         };
     };
@@ -2831,7 +2831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: `EMAIL_NOT_VERIFIED`, `ACCOUNT_SUSPENDED` */
+            /** @description Not allowed: `EMAIL_NOT_VERIFIED`, `ACCOUNT_SUSPENDED`, `NOT_ORG_OWNER` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2841,7 +2841,7 @@ export interface operations {
                         /** @enum {integer} */
                         statusCode?: 403;
                         /** @enum {string} */
-                        message?: "EMAIL_NOT_VERIFIED" | "ACCOUNT_SUSPENDED";
+                        message?: "EMAIL_NOT_VERIFIED" | "ACCOUNT_SUSPENDED" | "NOT_ORG_OWNER";
                     };
                 };
             };
@@ -3019,20 +3019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input is refused: `VALIDATION_ERROR`, `ONG_EMAIL_FOUND` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {integer} */
-                        statusCode?: 400;
-                        /** @enum {string} */
-                        message?: "VALIDATION_ERROR" | "ONG_EMAIL_FOUND";
-                    };
-                };
-            };
+            400: components["responses"]["ValidationError"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

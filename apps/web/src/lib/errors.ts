@@ -6,8 +6,9 @@ import { isAxiosError } from 'axios';
 export const MESSAGES = {
   incorrectCredentials: 'Incorrect username or password',
   emailNotVerified: 'Email not verified.',
-  orgOwnerEmail:
-    'Email is registered as Organisation owner, if you wish to reset password, use the ONG portal.',
+  /** Not in the catalogue (ADR 019): a member with the right password ticked the owner switch. */
+  notOrgOwner:
+    'This account is a member account: sign in without "Sign in as organisation owner".',
   accountSuspended: 'This account has been suspended. Please contact support.',
   emailTaken: 'This email has already been registered. Please use another email.',
   importedInactive: {
@@ -102,7 +103,7 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.USER_NOT_FOUND]: MESSAGES.incorrectCredentials,
     [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.incorrectCredentials,
     [ErrorCode.EMAIL_NOT_VERIFIED]: MESSAGES.emailNotVerified,
-    [ErrorCode.ONG_EMAIL_FOUND]: MESSAGES.orgOwnerEmail,
+    [ErrorCode.NOT_ORG_OWNER]: MESSAGES.notOrgOwner,
     [ErrorCode.ACCOUNT_SUSPENDED]: MESSAGES.accountSuspended,
   },
   signUp: {
@@ -110,7 +111,6 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.USER_IMPORTED_INACTIVE]: Object.values(MESSAGES.importedInactive).join(' '),
   },
   forgotPassword: {
-    [ErrorCode.ONG_EMAIL_FOUND]: MESSAGES.orgOwnerEmail,
     [ErrorCode.INVALID_TOKEN]: MESSAGES.resetTokenExpired,
   },
   resetPassword: {

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       summary: 'Sign in: an access token and a refresh token',
       errors: {
         401: ['USER_NOT_FOUND', 'PASSWORD_INCORRECT'],
-        403: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED'],
+        403: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED', 'NOT_ORG_OWNER'],
       },
       tags,
       body: loginBody,
@@ -135,8 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post('/auth/forgot-password', {
     schema: {
       operationId: 'forgotPassword',
-      summary: 'Mail a password reset link',
-      errors: { 400: ['ONG_EMAIL_FOUND'] },
+      summary: 'Mail a password reset link (members and organisation owners alike)',
       tags,
       body: emailBody,
       response: { 200: envelope(okResult) },

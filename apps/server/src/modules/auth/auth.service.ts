@@ -208,7 +208,8 @@ export function createAuthService({
       if (attempt?.alert) await alertGuessing(input.email);
       if (attempt?.retryAfter !== undefined) throw accountThrottled(attempt.retryAfter);
       const user = await usersRepo.findByEmail(input.email);
-      if (!user || (input.isOrgOwner && !user.isOrgOwner)) {
+      // Unknown address and wrong password cost the same and say nothing more (ADR 019).
+      if (!user) {
         await passwords.verify(await dummyHash, input.password);
         throw unauthorized('USER_NOT_FOUND');
       }
@@ -218,6 +219,8 @@ export function createAuthService({
       if (user.status === 'unverified')
         throw forbidden('EMAIL_NOT_VERIFIED', { email: user.email });
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
+      // Only once the password is right: the switch then says what is wrong with it (ADR 019).
+      if (input.isOrgOwner && !user.isOrgOwner) throw forbidden('NOT_ORG_OWNER');
       return startSession(user, input.deviceId);
     },
 
@@ -270,11 +273,13 @@ export function createAuthService({
       return { revoked: ended.length };
     },
 
-    /** Unknown addresses answer like known ones: the form never tells who is a member. */
+    /**
+     * Unknown addresses answer like known ones: the form never tells who is a member. Owners
+     * reset here like members: there is no other portal (ADR 019).
+     */
     async forgotPassword(email: string) {
       const user = await usersRepo.findByEmail(email);
       if (!user || user.status === 'suspended') return;
-      if (user.isOrgOwner) throw badRequest('ONG_EMAIL_FOUND');
       await mailActionLink(user, { purpose: 'reset_password', path: '/reset-password' }, (url) =>
         resetPasswordMail(user.email, user.firstName, url),
       );
