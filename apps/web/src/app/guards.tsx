@@ -50,8 +50,10 @@ export function SignedOutOnly() {
   const [searchParams] = useSearchParams();
 
   if (auth.status === 'authenticated') {
+    // The page they asked for wins; else an owner's home is the console (ADR 019).
     const prevUrl = searchParams.get('prevUrl');
-    return <Navigate to={isSafeRedirectPath(prevUrl) ? prevUrl : paths.home.getHref()} replace />;
+    const home = auth.user.isOrgOwner ? paths.organization.root.getHref() : paths.home.getHref();
+    return <Navigate to={isSafeRedirectPath(prevUrl) ? prevUrl : home} replace />;
   }
   if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'error' && getErrorStatus(auth.error) === 429) {

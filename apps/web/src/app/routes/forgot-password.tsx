@@ -5,7 +5,7 @@ export default function ForgotPasswordRoute() {
   return (
     <PublicLayout
       title="Forgot your password?"
-      description="Enter your email and we will send you a link to reset it."
+      description="Enter the email you sign in with, as a member or an organisation owner, and we will send you a link to reset your password."
     >
       <ForgotPasswordForm />
     </PublicLayout>

@@ -1,6 +1,7 @@
 import {
   IconAffiliate,
   IconBell,
+  IconBuildingCommunity,
   IconCompass,
   IconCreditCard,
   IconGift,
@@ -48,6 +49,24 @@ export const NAV_ITEMS: NavItem[] = [
   item('FAQs', paths.faqs, IconHelp),
   item('Subscriptions', paths.subscriptions, IconCreditCard, ['/tickets']),
 ];
+
+/**
+ * What an organisation owner's account uses (ADR 019): its console first, in place of the
+ * member dashboard; no connections, leads, rewards, explore or subscriptions of its own (an
+ * owner account is not connected to, and does not join or subscribe to groups).
+ */
+export const OWNER_NAV_ITEMS: NavItem[] = [
+  item('Organisation console', paths.organization.root, IconBuildingCommunity),
+  item('Messages', paths.messages, IconMessages),
+  item('Network groups', paths.groups.root, IconAffiliate),
+  item('Community', paths.community.root, IconNews),
+  item('Media', paths.media, IconPhoto),
+  item('Notifications', paths.notifications, IconBell),
+  item('FAQs', paths.faqs, IconHelp),
+];
+
+export const navItemsFor = (user: { isOrgOwner: boolean }) =>
+  user.isOrgOwner ? OWNER_NAV_ITEMS : NAV_ITEMS;
 
 export const isActive = (item: NavItem, pathname: string) =>
   item.path === '/'

@@ -1,9 +1,9 @@
 import { ErrorCode, STORAGE_KEYS } from '@nethub/contract/constants';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
-import { buildSession } from '@/testing/factories';
+import { buildSession, buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 
@@ -74,5 +74,57 @@ describe('login form', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(session.accessToken);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(session.refreshToken);
     expect(localStorage.getItem(STORAGE_KEYS.deviceId)).toBe(session.deviceId);
+  });
+  it('tells a member with the right password that the owner switch is not for them', async () => {
+    let body: unknown;
+    server.use(
+      http.post(apiUrl('/auth/login'), async ({ request }) => {
+        body = await request.json();
+        return apiError(403, ErrorCode.NOT_ORG_OWNER);
+      }),
+    );
+    renderApp('/login');
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'ann@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'password1');
+    await user.click(screen.getByRole('checkbox', { name: /Sign in as organisation owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(MESSAGES.notOrgOwner)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.incorrectCredentials)).not.toBeInTheDocument();
+    expect(body).toMatchObject({ isOrgOwner: true });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  function serveOwnerSession() {
+    const session = buildSession({ user: buildUser({ isOrgOwner: true }) });
+    server.use(
+      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ data: session })),
+      http.get(apiUrl('/auth/check-session'), () => HttpResponse.json({ data: session.user })),
+      http.get(apiUrl('/organization/mine'), () => HttpResponse.json({ data: { rows: [] } })),
+      http.get(apiUrl('/faqs'), () =>
+        HttpResponse.json({ data: { rows: [], totalRows: 0, totalPages: 0, page: 1, offset: 10 } }),
+      ),
+    );
+  }
+
+  it('takes an organisation owner to their console, not the member dashboard', async () => {
+    serveOwnerSession();
+    const { location } = renderApp('/login');
+
+    await signIn('olivia@example.com', 'password1');
+
+    await waitFor(() => expect(location()).toBe('/organization'));
+  });
+
+  it('takes an organisation owner to the page they asked for first', async () => {
+    serveOwnerSession();
+    const { location } = renderApp('/login?prevUrl=%2Ffaqs');
+
+    await signIn('olivia@example.com', 'password1');
+
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    expect(location()).toBe('/faqs');
   });
 });

@@ -75,6 +75,7 @@ export function LoginForm({ prevUrl }: { prevUrl?: string }) {
         <Group justify="space-between">
           <Checkbox
             label="Sign in as organisation owner"
+            description="For accounts that run an organisation"
             key={form.key('isOrgOwner')}
             {...form.getInputProps('isOrgOwner', { type: 'checkbox' })}
           />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
@@ -66,5 +66,40 @@ describe('app shell', () => {
     const messages = await within(header).findByRole('button', { name: /^Messages/ });
     const bell = within(header).getByRole('button', { name: /^Notifications/ });
     expect(messages.compareDocumentPosition(bell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  it('gives a member the member navigation, without the console', async () => {
+    renderApp(paths.settings.password.getHref(), { user: buildUser() });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Home', 'Connections', 'Leads', 'Rewards', 'Subscriptions'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Organisation console' })).toBeNull();
+  });
+
+  it("puts the console first in an owner's navigation, desktop and phone, and hides member-only items", async () => {
+    const user = userEvent.setup();
+    renderApp(paths.settings.password.getHref(), { user: buildUser({ isOrgOwner: true }) });
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    for (const nav of [sidebar, drawer]) {
+      const links = within(nav).getAllByRole('link');
+      expect(links[0]).toHaveAccessibleName('Organisation console');
+      expect(links[0]).toHaveAttribute('href', paths.organization.root.getHref());
+      for (const name of ['Home', 'Explore', 'Connections', 'Leads', 'Rewards', 'Subscriptions'])
+        expect(within(nav).queryByRole('link', { name })).toBeNull();
+      for (const name of ['Messages', 'Network groups', 'Community', 'Notifications'])
+        expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('sends an owner who opens home to their console', async () => {
+    server.use(
+      http.get(apiUrl('/organization/mine'), () => HttpResponse.json({ data: { rows: [] } })),
+    );
+    const { location } = renderApp('/', { user: buildUser({ isOrgOwner: true }) });
+
+    await waitFor(() => expect(location()).toBe(paths.organization.root.getHref()));
   });
 });

@@ -1,12 +1,14 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { isActive, NAV_ITEMS } from '../nav-items';
+import { useCurrentUser } from '@/lib/auth';
+import { isActive, navItemsFor } from '../nav-items';
 
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const user = useCurrentUser();
   return (
     <Stack gap={2}>
-      {NAV_ITEMS.map((item) => {
+      {navItemsFor(user).map((item) => {
         const active = isActive(item, pathname);
         return (
           <NavLink
