@@ -74,8 +74,8 @@ test('the owner runs the organisation from the console', async ({ page }) => {
   await page.getByLabel(/^Password/).fill('NetHub-demo-1');
   await page.getByLabel('Sign in as organisation owner').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/organization');
+  // An owner's home is the console (ADR 019): no detour through the member dashboard.
+  await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, 'console-overview');
 

@@ -53,7 +53,7 @@ export const FAQS = [
     category: 'Account',
     question: 'I manage a network group. How do I sign in?',
     answer:
-      'Organisation owners sign in with "Sign in as organisation owner" ticked. Password resets for organisation accounts go through the organisation portal.',
+      'Sign in on the same page as members (ticking "Sign in as organisation owner" is optional): you land on your organisation console. A forgotten password is reset with "Forgot password?", as for members.',
   },
   {
     category: 'Connections',
