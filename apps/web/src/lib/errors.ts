@@ -7,8 +7,7 @@ export const MESSAGES = {
   incorrectCredentials: 'Incorrect username or password',
   emailNotVerified: 'Email not verified.',
   /** Not in the catalogue (ADR 019): a member with the right password ticked the owner switch. */
-  notOrgOwner:
-    'This account is a member account: sign in without "Sign in as organisation owner".',
+  notOrgOwner: 'This account is a member account: sign in without "Sign in as organisation owner".',
   accountSuspended: 'This account has been suspended. Please contact support.',
   emailTaken: 'This email has already been registered. Please use another email.',
   importedInactive: {
