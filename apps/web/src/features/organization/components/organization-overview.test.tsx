@@ -48,15 +48,19 @@ describe('organisation console: access and navigation', () => {
     expect(screen.queryByRole('link', { name: 'Organisation console' })).toBeNull();
   });
 
-  it('offers owners the console from the account menu, with its sections', async () => {
+  it('offers owners the console from the navigation and the account menu, with its sections', async () => {
     serve(buildOrganizationWorld({ revenue: buildRevenue() }));
     const { user, location } = await open('/organization');
 
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    expect(screen.getByRole('link', { name: 'Organisation console' })).toHaveAttribute(
-      'href',
-      '/organization',
-    );
+    for (const place of [
+      screen.getByRole('banner'),
+      screen.getByRole('navigation', { name: 'Main navigation' }),
+    ])
+      expect(within(place).getByRole('link', { name: 'Organisation console' })).toHaveAttribute(
+        'href',
+        '/organization',
+      );
 
     const nav = consoleNav();
     const links = within(nav).getAllByRole('link');
