@@ -29,7 +29,7 @@ export default defineConfig({
       '/sitemap.xml': server,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

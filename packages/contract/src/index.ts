@@ -1,5 +1,4 @@
 export * from './common.js';
-export * from './input.js';
 export * from './auth.js';
 export * from './constants/index.js';
 export * from './profile.js';

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@nethub/contract/constants';
-import { isSafeRedirectPath } from '@nethub/contract';
+import { ErrorCode, isSafeRedirectPath } from '@nethub/contract/constants';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
-import { API_PREFIX, ErrorCode } from '@nethub/contract/constants';
-import { normalizeInput, type AuthSession, type ErrorBody } from '@nethub/contract';
+import type { AuthSession, ErrorBody } from '@nethub/contract';
+import { API_PREFIX, ErrorCode, normalizeInput } from '@nethub/contract/constants';
 import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { paths } from '@/config/paths';
 import { currentPath, hardNavigate } from './browser';

@@ -20,3 +20,5 @@ export * from './leads.js';
 export * from './rewards.js';
 export * from './sales.js';
 export * from './posts.js';
+// Input hygiene (no zod): the web client's API layer and redirect guard are in the first load.
+export * from '../input.js';

@@ -10,5 +10,6 @@ describe('the constants entry', () => {
     const constants = await import('./index.js');
     expect(constants.DEFAULT_PAGE_SIZE).toBe(10);
     expect(constants.FOOD_PREFERENCES).toHaveLength(13);
+    expect(constants.isSafeRedirectPath('/home')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from '@nethub/contract';
+import { isSafeRedirectPath } from '@nethub/contract/constants';
 import { useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/public-layout';
 import { LoginForm } from '@/features/auth';

@@ -1,4 +1,4 @@
-import { isSafeRedirectPath } from '@nethub/contract';
+import { isSafeRedirectPath } from '@nethub/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/public-layout';
 import { paths } from '@/config/paths';
