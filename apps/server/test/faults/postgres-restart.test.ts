@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client.js';
@@ -31,7 +32,7 @@ describe('PostgreSQL restart under load', () => {
     const signUp = {
       path: '/api/v1/auth/register',
       body: (i: number) => ({
-        email: `load-${i}-${Date.now()}@nethub.test`,
+        email: `load-${i}-${randomUUID()}@nethub.test`,
         password: 'Fault-suite-1',
         firstName: 'Under',
         lastName: 'Load',
