@@ -3,7 +3,7 @@ import { delay } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, storeTokens } from '@/testing/factories';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
-import { api, unwrap } from './api-client';
+import { api, unwrap, type Envelope } from './api-client';
 import type * as browser from './browser';
 import { hardNavigate } from './browser';
 
@@ -33,7 +33,10 @@ function countRefreshes(reply: () => Response | Promise<Response>) {
   return calls;
 }
 
-const getThings = () => Promise.allSettled(['1', '2', '3'].map((id) => api.get(`/things/${id}`)));
+const getThings = () =>
+  Promise.allSettled(
+    ['1', '2', '3'].map((id) => api.get<Envelope<{ id: string }>>(`/things/${id}`)),
+  );
 
 beforeEach(() => {
   vi.mocked(hardNavigate).mockClear();
@@ -47,7 +50,9 @@ describe('api client token refresh', () => {
     server.use(protectedThing);
     const refreshes = countRefreshes(() => HttpResponse.json({ data: NEW_SESSION }));
 
-    const results = await Promise.all(['1', '2', '3'].map((id) => api.get(`/things/${id}`)));
+    const results = await Promise.all(
+      ['1', '2', '3'].map((id) => api.get<Envelope<{ id: string }>>(`/things/${id}`)),
+    );
 
     expect(results.map(unwrap)).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);
     expect(refreshes).toEqual([{ refreshToken: 'refresh-1', deviceId: 'device-abcdefgh' }]);
@@ -68,7 +73,10 @@ describe('api client token refresh', () => {
     );
     const refreshes = countRefreshes(() => HttpResponse.json({ data: NEW_SESSION }));
 
-    const results = await Promise.all([api.get('/things/fast'), api.get('/things/slow')]);
+    const results = await Promise.all([
+      api.get<Envelope<{ id: string }>>('/things/fast'),
+      api.get<Envelope<{ id: string }>>('/things/slow'),
+    ]);
 
     expect(results.map(unwrap)).toEqual([{ id: 'fast' }, { id: 'slow' }]);
     expect(refreshes).toHaveLength(1);
@@ -124,7 +132,9 @@ describe('api client token refresh', () => {
       return apiError(401, ErrorCode.INVALID_TOKEN);
     });
 
-    const results = await Promise.all(['1', '2'].map((id) => api.get(`/things/${id}`)));
+    const results = await Promise.all(
+      ['1', '2'].map((id) => api.get<Envelope<{ id: string }>>(`/things/${id}`)),
+    );
 
     expect(results.map(unwrap)).toEqual([{ id: '1' }, { id: '2' }]);
     expect(hardNavigate).not.toHaveBeenCalled();

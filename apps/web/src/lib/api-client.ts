@@ -1,9 +1,9 @@
 import type { AuthSession, ErrorBody } from '@nethub/contract';
 import { API_PREFIX, ErrorCode, normalizeInput } from '@nethub/contract/constants';
-import axios, { isAxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { paths } from '@/config/paths';
 import { currentPath, hardNavigate } from './browser';
 import { MESSAGES } from './errors';
+import { createClient, isHttpError, request, type HttpResponse, type RequestConfig } from './http';
 import { notify } from './notify';
 import {
   clearSession,
@@ -17,19 +17,20 @@ import {
 /** Every success body is `{ data: payload }`. */
 export type Envelope<T> = { data: T };
 
-export const api = axios.create({ baseURL: API_PREFIX, withCredentials: true });
+export const unwrap = <T>(response: HttpResponse<Envelope<T>>): T => response.data.data;
 
-export const unwrap = <T>(response: AxiosResponse<Envelope<T>>): T => response.data.data;
-
-api.interceptors.request.use((config) => {
+/** The bearer token and trimmed input on every call. */
+function prepare(config: RequestConfig): RequestConfig {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (config.data !== undefined) config.data = normalizeInput(config.data);
-  if (config.params !== undefined) config.params = normalizeInput(config.params);
-  return config;
-});
-
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+  const headers = { ...config.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    ...config,
+    headers,
+    data: config.data === undefined ? undefined : normalizeInput(config.data),
+    params: config.params === undefined ? undefined : normalizeInput(config.params),
+  };
+}
 
 /**
  * Auth calls that act on the signed-in session. Every other /auth/ call (login, refresh,
@@ -59,8 +60,8 @@ function endSession() {
   hardNavigate(paths.auth.login.getHref(currentPath()));
 }
 
-// The bare instance has no interceptors, so a failing refresh can never trigger another one.
-const bare = axios.create({ baseURL: API_PREFIX, withCredentials: true });
+// The bare client never refreshes, so a failing refresh can never trigger another one.
+const bare = createClient({ baseURL: API_PREFIX, withCredentials: true });
 let refreshing: Promise<void> | null = null;
 
 async function requestRefresh() {
@@ -75,7 +76,7 @@ async function requestRefresh() {
     // Tabs share the stored session: another tab may have rotated the token first.
     if (getToken() && getRefreshToken() !== refreshToken) return;
     // Only a refusal ends the session; a network failure or a 5xx keeps it for a later try.
-    const status = isAxiosError(error) ? error.response?.status : undefined;
+    const status = isHttpError(error) ? error.response?.status : undefined;
     if (status && status < 500) endSession();
     throw error;
   }
@@ -89,22 +90,29 @@ function refreshSession() {
   return refreshing;
 }
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!isAxiosError<ErrorBody>(error) || !error.config) throw error;
-  const config: RetriableConfig = error.config;
-  const expired = isTokenExpiry(error.response?.status, error.response?.data?.message);
-  if (!expired || config._retried || isCredentialCall(config.url) || !getRefreshToken())
-    throw error;
-
-  config._retried = true;
-  // A call sent before a refresh that has already finished only needs the new token.
-  const sentWithCurrentToken = config.headers.get('Authorization') === `Bearer ${getToken()}`;
-  if (sentWithCurrentToken || refreshing) {
-    try {
-      await refreshSession();
-    } catch {
-      throw error;
+/**
+ * Sends a call; an expired access token is refreshed once (shared by every call failing
+ * meanwhile) and the call sent again with the new token.
+ */
+async function send<T>(config: RequestConfig): Promise<HttpResponse<T>> {
+  const prepared = prepare(config);
+  try {
+    return await request<T>(prepared);
+  } catch (error) {
+    if (!isHttpError<ErrorBody>(error)) throw error;
+    const expired = isTokenExpiry(error.response?.status, error.response?.data?.message);
+    if (!expired || isCredentialCall(config.url) || !getRefreshToken()) throw error;
+    // A call sent before a refresh that has already finished only needs the new token.
+    const sentWithCurrentToken = prepared.headers?.Authorization === `Bearer ${getToken()}`;
+    if (sentWithCurrentToken || refreshing) {
+      try {
+        await refreshSession();
+      } catch {
+        throw error;
+      }
     }
+    return request<T>(prepare(config));
   }
-  return api(config);
-});
+}
+
+export const api = createClient({ baseURL: API_PREFIX, withCredentials: true }, send);

@@ -1,17 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nethub/contract/constants';
 import { MESSAGES, describeErrorCode, getErrorMessage } from './errors';
+import { HttpError } from './http';
 
 const answered = (status: number, message: string, details?: unknown) => {
   const response = {
     status,
     data: { statusCode: status, message, details },
-    headers: {},
-    statusText: '',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  return new AxiosError('failed', undefined, response.config, undefined, response);
+    headers: new Headers(),
+  };
+  return new HttpError('failed', 'ERR_BAD_REQUEST', { url: '/test' }, response);
 };
 
 describe('SERVICE_UNAVAILABLE', () => {

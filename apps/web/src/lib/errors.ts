@@ -1,6 +1,6 @@
 import { ErrorCode } from '@nethub/contract/constants';
 import type { ErrorBody } from '@nethub/contract';
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http';
 
 /** Every message the user reads about an outcome, worded as in the spec's catalogue (§8). */
 export const MESSAGES = {
@@ -148,21 +148,21 @@ const CONTEXT_FALLBACK: Partial<Record<ErrorContext, string>> = {
 };
 
 export const getErrorStatus = (error: unknown) =>
-  isAxiosError(error) ? error.response?.status : undefined;
+  isHttpError(error) ? error.response?.status : undefined;
 
 export const getErrorCode = (error: unknown): string | undefined =>
-  isAxiosError<ErrorBody>(error) ? error.response?.data?.message : undefined;
+  isHttpError<ErrorBody>(error) ? error.response?.data?.message : undefined;
 
 export const hasErrorCode = (error: unknown, code: ErrorCode) => getErrorCode(error) === code;
 
 export function getErrorDetails<T>(error: unknown): Partial<T> {
-  const details = isAxiosError<ErrorBody>(error) ? error.response?.data?.details : undefined;
+  const details = isHttpError<ErrorBody>(error) ? error.response?.data?.details : undefined;
   return details && typeof details === 'object' ? (details as Partial<T>) : {};
 }
 
 /** Field errors of a VALIDATION_ERROR: `details` is `[{ field: 'body.website', message }]`. */
 export function getFieldErrors(error: unknown): Record<string, string> {
-  const details = isAxiosError<ErrorBody>(error) ? error.response?.data?.details : undefined;
+  const details = isHttpError<ErrorBody>(error) ? error.response?.data?.details : undefined;
   const fieldErrors: Record<string, string> = {};
   if (!Array.isArray(details)) return fieldErrors;
   for (const item of details as unknown[]) {
@@ -185,8 +185,8 @@ export function describeErrorCode(code: string | null, context: ErrorContext = '
 }
 
 export function getErrorMessage(error: unknown, context: ErrorContext = 'general'): string {
-  // No response at all: the network failed, show axios' own words ("Network Error", "timeout…").
-  if (isAxiosError(error) && !error.response) return error.message;
+  // No response at all: the network failed, say so ("Network Error").
+  if (isHttpError(error) && !error.response) return error.message;
   if (getErrorStatus(error) === 429) {
     // The per-account sign-in throttle says how long to wait; the per-address limit does not.
     const { scope, retryAfter } = getErrorDetails<{ scope: string; retryAfter: number }>(error);

@@ -1,11 +1,11 @@
 import { ErrorCode, MEDIA_LIMITS } from '@nethub/contract/constants';
 import type { MediaItem, MediaKind, PresignResult } from '@nethub/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import axios, { AxiosError, isAxiosError } from 'axios';
 import { useRef, useState } from 'react';
 import { api, unwrap, type Envelope } from './api-client';
 import { getErrorCode, getErrorDetails, getErrorMessage, getErrorStatus, MESSAGES } from './errors';
 import { fileSize } from './format';
+import { createClient, isHttpError } from './http';
 
 /**
  * Media uploads in three steps, in one place for every screen that uploads (the media library,
@@ -16,7 +16,7 @@ import { fileSize } from './format';
 export const mediaKeys = { all: ['media'] as const };
 
 /** The signed URL is the permission: no session header, no cookies (it may be S3's host). */
-const storage = axios.create();
+const storage = createClient();
 
 /** An upload that failed, worded for the member. */
 export class UploadError extends Error {
@@ -44,9 +44,9 @@ export function checkFile(file: File, kind: MediaKind): string | null {
 type Step = 'presign' | 'put' | 'confirm';
 
 function describeFailure(error: unknown, step: Step, file: File, kind: MediaKind) {
-  // No answer at all (offline, the bucket's CORS rule missing, the store down): axios says
-  // only "Network Error". The bytes go to the file store, the other steps to Net Hub.
-  if (isAxiosError(error) && !error.response && error.code !== AxiosError.ERR_CANCELED)
+  // No answer at all (offline, the bucket's CORS rule missing, the store down): the browser
+  // says only that the network failed. The bytes go to the file store, the other steps to Net Hub.
+  if (isHttpError(error) && error.code === 'ERR_NETWORK')
     return step === 'put' ? MESSAGES.uploadUnreachable : MESSAGES.generic;
   // The server words size and type refusals itself ("The file is too large: ...").
   const detail = getErrorDetails<{ message: unknown }>(error).message;

@@ -1,18 +1,21 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { HttpError } from '@/lib/http';
 import { createReadMarkers } from './read-markers';
 
 vi.mock('@/lib/api-client', () => ({ api: { post: vi.fn() } }));
 
 const notFound = () =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 404,
-    data: { statusCode: 404, message: 'NOT_FOUND' },
-    headers: {},
-    statusText: '',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
+  new HttpError(
+    'failed',
+    'ERR_BAD_REQUEST',
+    { url: '/chat/save-message-time-token' },
+    {
+      status: 404,
+      data: { statusCode: 404, message: 'NOT_FOUND' },
+      headers: new Headers(),
+    },
+  );
 
 type Batch = { messages: { channel: string; timeToken: string }[] };
 
@@ -28,7 +31,7 @@ describe('read markers', () => {
       const batch = body as Batch;
       batches.push(batch);
       if (batch.messages.some((m) => m.channel === 'left.group')) throw notFound();
-      return { data: { data: { ok: true } } };
+      return { data: { data: { ok: true } }, status: 200, headers: new Headers() };
     });
     const failures: unknown[] = [];
     const saved: number[] = [];

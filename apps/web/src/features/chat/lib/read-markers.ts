@@ -1,5 +1,5 @@
 import { READ_MARKERS_MAX, STORAGE_KEYS } from '@nethub/contract/constants';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http';
 import { api } from '@/lib/api-client';
 import { compareTimeTokens, isLaterTimeToken } from './time-token';
 
@@ -49,14 +49,13 @@ export function createReadMarkers(
   ): Promise<boolean> {
     try {
       // While the page unloads, only a keep-alive request still goes out.
-      const unloading = keepalive ? { adapter: 'fetch' as const, fetchOptions: { keepalive } } : {};
-      await api.post('/chat/save-message-time-token', { messages }, unloading);
+      await api.post('/chat/save-message-time-token', { messages }, { keepalive });
       for (const { channel, timeToken } of messages) saved.set(channel, timeToken);
       return true;
     } catch (error) {
       // A channel I am no longer in (left, removed) answers 404 and refuses the whole batch: the
       // others are saved one by one, and that channel's marker is dropped rather than retried.
-      if (isAxiosError(error) && error.response?.status === 404) {
+      if (isHttpError(error) && error.response?.status === 404) {
         if (messages.length === 1) return false;
         const each = await Promise.all(messages.map((message) => save([message], keepalive)));
         return each.some(Boolean);

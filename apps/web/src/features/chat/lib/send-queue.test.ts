@@ -1,19 +1,23 @@
 import type { ChatMessage } from '@nethub/contract';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/lib/http';
 import { buildMessage } from '../testing/chat-world';
 import { createOutbox, type OutboxEntry } from './outbox';
 import { createSendQueue, isTransientFailure } from './send-queue';
 
 const answered = (status: number) =>
-  new AxiosError('failed', 'ERR_BAD_RESPONSE', undefined, undefined, {
-    status,
-    data: {},
-    headers: {},
-    statusText: '',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse);
-const unanswered = () => new AxiosError('Network Error', 'ERR_NETWORK');
+  new HttpError(
+    'failed',
+    'ERR_BAD_RESPONSE',
+    { url: '/chat/send-message' },
+    {
+      status,
+      data: {},
+      headers: new Headers(),
+    },
+  );
+const unanswered = () =>
+  new HttpError('Network Error', 'ERR_NETWORK', { url: '/chat/send-message' });
 
 const entry = (clientId: string): OutboxEntry => ({
   clientId,

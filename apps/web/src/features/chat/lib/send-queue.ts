@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@nethub/contract';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http';
 import type { OutboxEntry, Outbox } from './outbox';
 
 /** Retries of a message the server could not take double from about 1 s up to 15 s. */
@@ -19,7 +19,7 @@ const RETRIABLE_STATUSES = new Set([408, 429, 502, 503, 504]);
  * final: the message shows as not sent, with a way to send it again.
  */
 export function isTransientFailure(error: unknown) {
-  if (!isAxiosError(error)) return false;
+  if (!isHttpError(error)) return false;
   const status = error.response?.status;
   return status === undefined || RETRIABLE_STATUSES.has(status);
 }

@@ -5,7 +5,7 @@ import {
   type Currency,
   type ErrorBody,
 } from '@nethub/contract';
-import { isAxiosError } from 'axios';
+import { isHttpError } from '@/lib/http';
 import { fieldIssues, FORM_WORDS, serverFieldText } from '@/lib/form-issues';
 import { WIZARD_STEPS } from '../lead-constants';
 
@@ -110,7 +110,7 @@ export const firstError = (errors: FieldErrors) => FIELDS.find((field) => errors
 /** Field errors of a VALIDATION_ERROR: `body.contact.email` is the e-mail field, `body.tags.0` tags. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  const details = isAxiosError<ErrorBody>(error) ? error.response?.data?.details : undefined;
+  const details = isHttpError<ErrorBody>(error) ? error.response?.data?.details : undefined;
   if (!Array.isArray(details)) return errors;
   for (const item of details as unknown[]) {
     if (!item || typeof item !== 'object') continue;
