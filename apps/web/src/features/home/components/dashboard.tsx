@@ -22,20 +22,15 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
-import { WhenVisible } from '@/components/when-visible';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES } from '@/features/leads';
 import { useFormatters } from '@/lib/format';
 import { useLeadPipeline, useStatistics, useTotalLeads } from '../api/get-dashboard';
+import { LeadPipelineChart, PIPELINE_CHART_HEIGHT } from './lead-pipeline-chart';
 import { pipelineRows, pipelineYears } from './pipeline-data';
-
-// recharts is large: the chart loads on its own, after home is on screen.
-const LeadPipelineChart = lazy(() => import('./lead-pipeline-chart'));
-
-const CHART_HEIGHT = 300;
 
 type StatCardProps = {
   label: string;
@@ -199,7 +194,7 @@ function NoLeadsYet() {
 }
 
 function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipeline> }) {
-  if (pipeline.isPending) return <Skeleton height={CHART_HEIGHT} aria-hidden />;
+  if (pipeline.isPending) return <Skeleton height={PIPELINE_CHART_HEIGHT} aria-hidden />;
   if (pipeline.isError)
     return <RetryAlert error={pipeline.error} onRetry={() => void pipeline.refetch()} />;
   const { data } = pipeline;
@@ -217,10 +212,7 @@ function PipelineBody({ pipeline }: { pipeline: ReturnType<typeof useLeadPipelin
         </Text>
       ) : (
         <>
-          {/* The chart library is the heaviest code on home: it waits for its place to show. */}
-          <WhenVisible height={CHART_HEIGHT}>
-            <LeadPipelineChart pipeline={data} />
-          </WhenVisible>
+          <LeadPipelineChart pipeline={data} />
           <PipelineTable pipeline={data} />
         </>
       )}
