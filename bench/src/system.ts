@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { freshPostgres, seed } from './load.js';
+import { percentile } from './members.js';
+import { startServer } from './server.js';
+
+/**
+ * `npm run bench:system -w @nethub/bench`: simulated members use the whole product at once, as
+ * people do. Each signs in as a seeded member (the real login), keeps the real-time socket open
+ * with its direct chat subscribed, and every 10-30 s does what a screen of the web app does:
+ * home's dashboard calls, the connections list, an explore search, the community feed, the
+ * notification list, or a chat message to a connection who is online and times its delivery.
+ * The count steps up until a gate breaks (avg <= 50 ms, p99 <= 500 ms, no error, no lost message)
+ * and the largest passing count is the figure. Each step prints as it ends, with the server's
+ * and PostgreSQL's CPU per member-second and a `select 1` canary so a busy machine shows.
+ *
+ * BENCH_REUSE_DATABASE_URL (a database seeded with `npm run seed -- --users N`) or a fresh one
+ * seeded with BENCH_USERS (100k); BENCH_STEPS (500,1000,2000,3000,5000,7500), BENCH_STEP_SECONDS
+ * (60), BENCH_THINK_MS (10000-30000).
+ */
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const users = Number(process.env.BENCH_USERS ?? 100_000);
+const steps = (process.env.BENCH_STEPS ?? '500,1000,2000,3000,5000,7500').split(',').map(Number);
+const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 60);
+const [thinkMin, thinkMax] = (process.env.BENCH_THINK_MS ?? '10000-30000')
+  .split('-')
+  .map(Number) as [number, number];
+const GATES = { avgMs: 50, p99Ms: 500 };
+const SEARCHES = ['sam', 'olivia', 'patel', 'director', 'consult', 'growth', 'harbour', 'ethan'];
+
+type Member = {
+  id: string;
+  email: string;
+  auth: string;
+  channel: string;
+  socket: Socket;
+};
+
+type Sample = { action: string; ms: number; ok: boolean };
+
+/** Member pairs that are connected to each other, each member in one pair only. */
+async function connectedPairs(client: pg.Client, count: number) {
+  const { rows } = await client.query<{ a: string; b: string; a_email: string; b_email: string }>(
+    `select c.user_low as a, c.user_high as b, ua.email as a_email, ub.email as b_email
+       from connections c
+       join users ua on ua.id = c.user_low join users ub on ub.id = c.user_high
+      where c.status = 'CONNECTED' and ua.status = 'active' and ub.status = 'active'
+        and not ua.is_org_owner and not ub.is_org_owner
+      order by random()
+      limit $1`,
+    [count * 4],
+  );
+  const taken = new Set<string>();
+  const pairs: Array<[{ id: string; email: string }, { id: string; email: string }]> = [];
+  for (const row of rows) {
+    if (pairs.length * 2 >= count) break;
+    if (taken.has(row.a) || taken.has(row.b)) continue;
+    taken.add(row.a).add(row.b);
+    pairs.push([
+      { id: row.a, email: row.a_email },
+      { id: row.b, email: row.b_email },
+    ]);
+  }
+  if (pairs.length * 2 < count) throw new Error(`only ${pairs.length * 2} paired members found`);
+  return pairs;
+}
+
+async function call(url: string, path: string, auth: string, body?: unknown) {
+  const response = await fetch(`${url}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: auth,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 120)}`);
+  return (JSON.parse(text) as { data: unknown }).data;
+}
+
+async function signIn(url: string, email: string) {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'NetHub-demo-1' }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return `Bearer ${body.data.accessToken}`;
+}
+
+function openSocket(url: string, auth: string) {
+  return new Promise<Socket>((resolve, reject) => {
+    const socket = io(url, {
+      auth: { token: auth.slice('Bearer '.length) },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Signs a pair in, opens both sockets and subscribes both to their direct channel. */
+async function bringOnline(
+  url: string,
+  pair: [{ id: string; email: string }, { id: string; email: string }],
+): Promise<Member[]> {
+  const [a, b] = pair;
+  const auths = [await signIn(url, a.email), await signIn(url, b.email)];
+  const { channel } = (await call(url, '/chat/get-channel', auths[0]!, {
+    users: [a.id, b.id],
+  })) as { channel: string };
+  return Promise.all(
+    [a, b].map(async (who, index) => {
+      const auth = auths[index]!;
+      const grant = (await call(url, '/chat/grant-token', auth, {})) as string;
+      const socket = await openSocket(url, auth);
+      await socket
+        .timeout(10_000)
+        .emitWithAck('chat:subscribe', { token: grant, channels: [channel] });
+      return { id: who.id, email: who.email, auth, channel, socket };
+    }),
+  );
+}
+
+/** What one screen of the web app asks, by the share of visits it gets. */
+const ACTIONS: Array<{
+  name: string;
+  weight: number;
+  run: (url: string, m: Member) => Promise<unknown>;
+}> = [
+  {
+    name: 'home',
+    weight: 30,
+    run: (url, m) =>
+      Promise.all(
+        [
+          '/statistical/total-statistical',
+          '/statistical/total-leads',
+          `/statistical/lead-pipeline?year=${new Date().getUTCFullYear()}`,
+          '/users/onboarding',
+          '/notification/count-notification',
+        ].map((path) => call(url, path, m.auth)),
+      ),
+  },
+  {
+    name: 'connections',
+    weight: 15,
+    run: (url, m) => call(url, '/connections?status=CONNECTED&page=1&offset=10', m.auth),
+  },
+  {
+    name: 'explore',
+    weight: 10,
+    run: (url, m) =>
+      call(
+        url,
+        `/connections/explore?textSearch=${SEARCHES[Math.floor(Math.random() * SEARCHES.length)]}&page=1&offset=10`,
+        m.auth,
+      ),
+  },
+  {
+    name: 'community',
+    weight: 15,
+    run: (url, m) => call(url, '/community-posts?page=1&offset=10', m.auth),
+  },
+  {
+    name: 'notifications',
+    weight: 10,
+    run: (url, m) => call(url, '/notification?scope=personal&page=1&offset=20', m.auth),
+  },
+  {
+    name: 'chat',
+    weight: 20,
+    run: (url, m) =>
+      call(url, '/chat/send-message', m.auth, {
+        channel: m.channel,
+        content: `bench ${Date.now()}`,
+        clientId: randomUUID(),
+      }),
+  },
+];
+const TOTAL_WEIGHT = ACTIONS.reduce((sum, action) => sum + action.weight, 0);
+
+function pickAction() {
+  let draw = Math.random() * TOTAL_WEIGHT;
+  for (const action of ACTIONS) if ((draw -= action.weight) < 0) return action;
+  return ACTIONS[0]!;
+}
+
+const think = () => thinkMin + Math.random() * (thinkMax - thinkMin);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds used so far by a process (user + system), from /proc. */
+function cpuSeconds(pid: number) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (the whole cluster's work). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuSeconds(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+/** `select 1` every 250 ms on its own connection: how long the machine makes a trivial query wait. */
+function startCanary(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const timings: number[] = [];
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const started = performance.now();
+      await client.query('select 1');
+      timings.push(performance.now() - started);
+      await sleep(250);
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      timings.sort((a, b) => a - b);
+      return { p50: percentile(timings, 50), p99: percentile(timings, 99) };
+    },
+  };
+}
+
+/** Every online member acts for `seconds`, each after its own think time. */
+async function measureStep(url: string, members: Member[], seconds: number) {
+  const samples: Sample[] = [];
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    members.map(async (member) => {
+      // Spread the first actions over one think time, as people arrive at different moments.
+      await sleep(Math.random() * think());
+      while (Date.now() < end) {
+        const action = pickAction();
+        const started = performance.now();
+        const ok = await action.run(url, member).then(
+          () => true,
+          (error: unknown) => {
+            if (samples.filter((s) => !s.ok).length < 3) console.error(String(error));
+            return false;
+          },
+        );
+        samples.push({ action: action.name, ms: performance.now() - started, ok });
+        await sleep(think());
+      }
+    }),
+  );
+  return samples;
+}
+
+function summarise(samples: Sample[]) {
+  const timings = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const avg = timings.reduce((sum, ms) => sum + ms, 0) / Math.max(1, timings.length);
+  return {
+    count: samples.length,
+    avg,
+    p99: timings.length ? percentile(timings, 99) : 0,
+    errors: samples.filter((s) => !s.ok).length,
+  };
+}
+
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+const reused = process.env.BENCH_REUSE_DATABASE_URL;
+const database = reused ? { url: reused, drop: async () => {} } : await freshPostgres(adminUrl);
+const server = await (async () => {
+  if (!reused) seed(database.url, users);
+  return startServer(4010, { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '20' });
+})();
+const online: Member[] = [];
+let passed = 0;
+try {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const pairs = await connectedPairs(client, Math.max(...steps)).finally(() => client.end());
+  console.log(
+    `bench:system — ${server.url}, think ${thinkMin}-${thinkMax} ms, ${stepSeconds} s a step`,
+  );
+  console.log(
+    'members  requests  avg        p99        errors  chat p99 / lost   server CPU-ms/member-s  PG CPU-ms/member-s  canary p99  verdict',
+  );
+
+  for (const step of steps) {
+    // Sign in (the real login, production hashing) and connect the newcomers, four pairs at a time.
+    let deliveries: number[] = [];
+    for (let i = online.length / 2; i < step / 2; i += 4) {
+      const batch = pairs.slice(i, Math.min(i + 4, step / 2));
+      online.push(
+        ...(await Promise.all(batch.map((pair) => bringOnline(server.url, pair)))).flat(),
+      );
+    }
+    // Every receiver times the bench's messages from its partner into this step's list.
+    for (const member of online) {
+      member.socket.off('chat:message');
+      member.socket.on('chat:message', (message: { content: string; userId: string | null }) => {
+        if (!message.content.startsWith('bench ') || message.userId === member.id) return;
+        deliveries.push(Date.now() - Number(message.content.split(' ')[1]));
+      });
+    }
+    await sleep(2000);
+    deliveries = [];
+
+    const canary = startCanary(database.url);
+    const serverBefore = cpuSeconds(server.pid);
+    const postgresBefore = postgresCpuSeconds();
+    const samples = await measureStep(server.url, online, stepSeconds);
+    await sleep(2000);
+    const serverCpu = cpuSeconds(server.pid) - serverBefore;
+    const postgresCpu = postgresCpuSeconds() - postgresBefore;
+    const canaryResult = await canary.stop();
+
+    const overall = summarise(samples);
+    const sent = samples.filter((s) => s.action === 'chat' && s.ok).length;
+    const sortedDeliveries = [...deliveries].sort((a, b) => a - b);
+    const lost = Math.max(0, sent - deliveries.length);
+    const memberSeconds = online.length * stepSeconds;
+    const pass =
+      overall.avg <= GATES.avgMs &&
+      overall.p99 <= GATES.p99Ms &&
+      overall.errors === 0 &&
+      lost === 0;
+    console.log(
+      [
+        String(online.length).padEnd(8),
+        String(overall.count).padEnd(9),
+        ms(overall.avg).padEnd(10),
+        ms(overall.p99).padEnd(10),
+        String(overall.errors).padEnd(7),
+        `${sortedDeliveries.length ? ms(percentile(sortedDeliveries, 99)) : '-'} / ${lost}`.padEnd(
+          17,
+        ),
+        ((serverCpu * 1000) / memberSeconds).toFixed(2).padEnd(23),
+        ((postgresCpu * 1000) / memberSeconds).toFixed(2).padEnd(19),
+        ms(canaryResult.p99).padEnd(11),
+        pass ? 'within the gates' : 'BREAKS a gate',
+      ].join(' '),
+    );
+    for (const action of ACTIONS) {
+      const of = summarise(samples.filter((s) => s.action === action.name));
+      console.log(
+        `         ${action.name.padEnd(14)} ${String(of.count).padEnd(6)} avg ${ms(of.avg)}, p99 ${ms(of.p99)}, errors ${of.errors}`,
+      );
+    }
+    if (!pass) break;
+    passed = online.length;
+  }
+  console.log(
+    `largest count within the gates (avg <= ${GATES.avgMs} ms, p99 <= ${GATES.p99Ms} ms, 0 errors): ${passed} members (target >= 5,000)`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  online.forEach((member) => member.socket.disconnect());
+  await server.stop();
+  await database.drop();
+}
