@@ -8,7 +8,7 @@ import { memberSearch } from '../members/member-search.tables.js';
 import { connectedIdsOf, prefixQuery } from '../members/member-search.js';
 import { userPreferences, profileSectors, profiles } from '../profile/profile.tables.js';
 import { users } from '../users/users.tables.js';
-import { connections } from './connections.tables.js';
+import { connectionInvites, connections } from './connections.tables.js';
 
 /** How far explore walks the name order before it asks the search indexes instead. */
 const EXPLORE_NAME_WINDOW = 500;
@@ -132,6 +132,18 @@ export function createConnectionsRepository(db: DbOrTx) {
     },
     deleteById: (id: string, tx: DbOrTx = db) =>
       tx.delete(connections).where(eq(connections.id, id)),
+    /** Removes and returns the invitations sent to this (lower-cased) address. */
+    takeInvites: (email: string) =>
+      db.delete(connectionInvites).where(eq(connectionInvites.email, email)).returning(),
+    /** Records an invitation; undefined when this inviter already invited the address. */
+    async insertInvite(inviterId: string, email: string) {
+      const [invite] = await db
+        .insert(connectionInvites)
+        .values({ inviterId, email })
+        .onConflictDoNothing()
+        .returning();
+      return invite;
+    },
 
     async list(me: string, query: ListConnectionsQuery) {
       const isDefaultShape =
