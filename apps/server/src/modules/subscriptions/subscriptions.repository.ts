@@ -10,6 +10,8 @@ import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type Page = { page: number; offset: number };
 
+export type SubscriberRecord = typeof subscribers.$inferSelect;
+
 export const planColumns = {
   id: subscriptionPlans.id,
   name: subscriptionPlans.name,
@@ -260,6 +262,54 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           and(eq(networkGroups.organizationId, organizationId), statusCondition('active')),
         ),
       ),
+
+    async subscriberById(subscriberId: string) {
+      const [subscriber] = await db
+        .select()
+        .from(subscribers)
+        .where(eq(subscribers.id, subscriberId));
+      return subscriber;
+    },
+    /** A member's record for a plan, whatever its status. */
+    async subscriberRecord(userId: string, planId: string, tx: DbOrTx = db) {
+      const [existing] = await tx
+        .select()
+        .from(subscribers)
+        .where(and(eq(subscribers.planId, planId), eq(subscribers.userId, userId)));
+      return existing;
+    },
+    /** A new pending record; undefined when one was made meanwhile. */
+    async insertSubscriber(userId: string, planId: string, tx: DbOrTx = db) {
+      const [created] = await tx
+        .insert(subscribers)
+        .values({ planId, userId })
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
+      return created;
+    },
+    reopen: (subscriberId: string, tx: DbOrTx = db) =>
+      tx.update(subscribers).set({ status: 'pending' }).where(eq(subscribers.id, subscriberId)),
+    markPaid: (tx: DbOrTx, subscriberId: string, paidAt: Date, endsAt: Date) =>
+      tx
+        .update(subscribers)
+        .set({ status: 'active', paidAt, endsAt })
+        .where(eq(subscribers.id, subscriberId)),
+    /** A pending record whose payment was abandoned; any other status stays. */
+    cancelPending: (tx: DbOrTx, subscriberId: string) =>
+      tx
+        .update(subscribers)
+        .set({ status: 'cancelled' })
+        .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending'))),
+
+    async insertPlan(values: typeof subscriptionPlans.$inferInsert) {
+      const [row] = await db
+        .insert(subscriptionPlans)
+        .values(values)
+        .returning({ id: subscriptionPlans.id });
+      return row;
+    },
+    updatePlan: (planId: string, values: Partial<typeof subscriptionPlans.$inferInsert>) =>
+      db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, planId)),
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
