@@ -458,3 +458,128 @@ export async function addGroupRating(
     })
     .where(eq(networkGroups.id, groupId));
 }
+
+/** Locks a group's row for the rest of the transaction: its counters change one writer at a time. */
+export const lockGroup = (tx: DbOrTx, groupId: string) =>
+  tx.execute(sql`select 1 from network_groups where id = ${groupId} for update`);
+
+export const addMembers = (tx: DbOrTx, groupId: string, delta: number) =>
+  tx
+    .update(networkGroups)
+    .set({ memberCount: sql`greatest(${networkGroups.memberCount} + ${delta}, 0)` })
+    .where(eq(networkGroups.id, groupId));
+
+export const updateGroup = (
+  tx: DbOrTx,
+  groupId: string,
+  fields: Partial<typeof networkGroups.$inferInsert>,
+) => tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
+
+const facetTables = { sectors: networkGroupSectors, regions: networkGroupRegions };
+const facetColumns = { sectors: 'sectorId', regions: 'regionId' } as const;
+
+/** Replaces a group's sectors or regions with the given ids. */
+export async function replaceFacets(
+  tx: DbOrTx,
+  facet: 'sectors' | 'regions',
+  groupId: string,
+  ids: string[],
+) {
+  const table = facetTables[facet];
+  const column = facetColumns[facet];
+  await tx.delete(table).where(eq(table.groupId, groupId));
+  const unique = [...new Set(ids)];
+  if (unique.length)
+    await tx
+      .insert(table)
+      .values(unique.map((id) => ({ groupId, [column]: id }) as never))
+      .onConflictDoNothing();
+}
+
+/** The OWNER rows of these groups. */
+export const ownerRows = (tx: DbOrTx, groupIds: string[]) =>
+  tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, groupIds), eq(groupMembers.role, 'OWNER')));
+
+/** Joined members of a group with their roles. */
+export const joinedMembers = (tx: DbOrTx, groupId: string) =>
+  tx
+    .select({ userId: groupMembers.userId, role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'joined')));
+
+export const upsertRequest = (
+  tx: DbOrTx,
+  groupId: string,
+  userId: string,
+  values: { requestNote: string | null; isHomeGroup: boolean; requestedAt: Date },
+) =>
+  tx
+    .insert(groupMembers)
+    .values({ groupId, userId, status: 'requested', ...values })
+    .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: values });
+
+export const setStatus = (tx: DbOrTx, groupId: string, userId: string, status: 'rejected') =>
+  tx
+    .update(groupMembers)
+    .set({ status })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+
+export const clearHomeGroup = (tx: DbOrTx, userId: string) =>
+  tx.update(groupMembers).set({ isHomeGroup: false }).where(eq(groupMembers.userId, userId));
+
+export const markJoined = (tx: DbOrTx, groupId: string, userId: string, isHomeGroup: boolean) =>
+  tx
+    .update(groupMembers)
+    .set({ status: 'joined', joinedAt: new Date(), isHomeGroup })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+
+/** A member's pending requests in a group's family, locked for the owner's decision. */
+export const lockPendingRequests = (tx: DbOrTx, familyIds: string[], userId: string) =>
+  tx
+    .select()
+    .from(groupMembers)
+    .where(
+      and(
+        inArray(groupMembers.groupId, familyIds),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, 'requested'),
+      ),
+    )
+    .for('update');
+
+/** Removes a MEMBER's joined or requested row; returns what it was, if there was one. */
+export async function removeMember(tx: DbOrTx, groupId: string, userId: string) {
+  const [removed] = await tx
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.role, 'MEMBER'),
+        inArray(groupMembers.status, ['joined', 'requested']),
+      ),
+    )
+    .returning({ status: groupMembers.status });
+  return removed;
+}
+
+export async function statusIn(tx: DbOrTx, groupId: string, userId: string) {
+  const [row] = await tx
+    .select({ status: groupMembers.status })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row;
+}
+
+/** Makes a member joined, whether they had no row, a request or a refusal. */
+export const upsertJoined = (tx: DbOrTx, groupId: string, userId: string) =>
+  tx
+    .insert(groupMembers)
+    .values({ groupId, userId, status: 'joined', joinedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [groupMembers.groupId, groupMembers.userId],
+      set: { status: 'joined', joinedAt: new Date() },
+    });
