@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 
 import type { EventCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { networkGroups } from '../groups/groups.tables.js';
-import { organizations } from '../organizations/organizations.tables.js';
+import { groupRows } from '../groups/groups.read-model.js';
+import { organizationNames } from '../organizations/organizations.read-model.js';
 import { eventTickets, groupEvents } from './events.tables.js';
 
 type Page = { page: number; offset: number };
@@ -13,15 +13,15 @@ const eventsFrom = (tx: DbOrTx) =>
   tx
     .select({
       event: groupEvents,
-      groupName: networkGroups.name,
-      groupActive: networkGroups.active,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      ownerId: organizations.ownerId,
+      groupName: groupRows.name,
+      groupActive: groupRows.active,
+      organizationId: organizationNames.id,
+      organizationName: organizationNames.name,
+      ownerId: organizationNames.ownerId,
     })
     .from(groupEvents)
-    .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
-    .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+    .innerJoin(groupRows, eq(groupRows.id, groupEvents.groupId))
+    .innerJoin(organizationNames, eq(organizationNames.id, groupRows.organizationId));
 export type EventRow = Awaited<ReturnType<typeof eventsFrom>>[number];
 
 export const toEventCard = ({ event, ...row }: EventRow): EventCard => ({
@@ -69,9 +69,9 @@ export function createEventsRepository(db: DbOrTx) {
     ) {
       const where = and(
         query.past ? lte(groupEvents.startsAt, sql`now()`) : gt(groupEvents.startsAt, sql`now()`),
-        query.all ? undefined : and(eq(groupEvents.active, true), eq(networkGroups.active, true)),
+        query.all ? undefined : and(eq(groupEvents.active, true), eq(groupRows.active, true)),
         query.groupId ? eq(groupEvents.groupId, query.groupId) : undefined,
-        query.organizationId ? eq(networkGroups.organizationId, query.organizationId) : undefined,
+        query.organizationId ? eq(groupRows.organizationId, query.organizationId) : undefined,
         query.textSearch
           ? or(
               ilike(groupEvents.title, likePattern(query.textSearch)),
@@ -91,7 +91,7 @@ export function createEventsRepository(db: DbOrTx) {
       const [total] = await db
         .select({ value: count() })
         .from(groupEvents)
-        .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
+        .innerJoin(groupRows, eq(groupRows.id, groupEvents.groupId))
         .where(where);
       return { rows, total: total?.value ?? 0 };
     },
@@ -194,10 +194,8 @@ export function createEventsRepository(db: DbOrTx) {
         .select({ value: count() })
         .from(eventTickets)
         .innerJoin(groupEvents, eq(groupEvents.id, eventTickets.eventId))
-        .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
-        .where(
-          and(eq(networkGroups.organizationId, organizationId), eq(eventTickets.status, 'paid')),
-        );
+        .innerJoin(groupRows, eq(groupRows.id, groupEvents.groupId))
+        .where(and(eq(groupRows.organizationId, organizationId), eq(eventTickets.status, 'paid')));
       return row?.value ?? 0;
     },
   };
