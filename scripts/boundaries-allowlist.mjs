@@ -5,11 +5,7 @@
  * Do not add to it; move the code behind the owning module's exported functions instead.
  */
 export const allowlist = [
-  // no-module-cycle: modules that import each other (through any path).
-  ['no-module-cycle', 'groups', 'subscriptions'],
-  ['no-module-cycle', 'subscriptions', 'groups'],
   // no-other-module-tables: queries (or types against) another module's tables.
-  ['no-other-module-tables', 'auth/session-guard.ts', 'users/users.tables.ts'],
   [
     'no-other-module-tables',
     'connections/connections.repository.ts',
@@ -22,39 +18,9 @@ export const allowlist = [
   ],
   ['no-other-module-tables', 'connections/connections.repository.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'connections/connections.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'events/events.repository.ts', 'groups/groups.tables.ts'],
-  [
-    'no-other-module-tables',
-    'events/events.repository.ts',
-    'organizations/organizations.tables.ts',
-  ],
-  [
-    'no-other-module-tables',
-    'groups/groups.repository.ts',
-    'organizations/organizations.tables.ts',
-  ],
-  ['no-other-module-tables', 'groups/groups.repository.ts', 'reference/reference.tables.ts'],
-  [
-    'no-other-module-tables',
-    'groups/groups.repository.ts',
-    'subscriptions/subscriptions.tables.ts',
-  ],
-  ['no-other-module-tables', 'groups/groups.repository.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'profile/profile.tables.ts'],
   ['no-other-module-tables', 'members/member-cards.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'profile/profile.read-model.ts', 'users/users.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'reference/reference.tables.ts'],
   ['no-other-module-tables', 'profile/profile.repository.ts', 'users/users.tables.ts'],
-  ['no-other-module-tables', 'reviews/reviews.repository.ts', 'groups/groups.tables.ts'],
-  [
-    'no-other-module-tables',
-    'subscriptions/subscriptions.repository.ts',
-    'groups/groups.tables.ts',
-  ],
-  [
-    'no-other-module-tables',
-    'subscriptions/subscriptions.repository.ts',
-    'organizations/organizations.tables.ts',
-  ],
-  ['no-other-module-tables', 'subscriptions/subscriptions.repository.ts', 'users/users.tables.ts'],
 ];

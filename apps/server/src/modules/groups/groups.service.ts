@@ -22,6 +22,7 @@ import { createNetworkGroup, type NewGroup } from './group-setup.js';
 import { createUsersService } from '../users/users.service.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
 import * as membership from './groups.repository.js';
+import type { GroupPlans } from './group-plans.js';
 
 export { addGroupRating, groupRating, lockGroup } from './groups.repository.js';
 
@@ -48,10 +49,13 @@ export function createGroupsService({
   db,
   events,
   memberCards,
+  plans,
 }: {
   db: Db;
   events: EventBus;
   memberCards: MemberCards;
+  /** The plans groups sell, from subscriptions (which depends on groups). */
+  plans: GroupPlans;
 }) {
   const repo = createGroupsRepository(db);
   const accounts = createUsersService(db);
@@ -59,7 +63,11 @@ export function createGroupsService({
 
   async function summaries(me: string, rows: GroupRow[]): Promise<GroupSummary[]> {
     const ids = rows.map((row) => row.id);
-    const [facets, standings] = await Promise.all([repo.facets(ids), repo.standings(me, ids)]);
+    const [facets, livePlans, standings] = await Promise.all([
+      repo.facets(ids),
+      plans.livePlansOf(ids),
+      repo.standings(me, ids),
+    ]);
     return Promise.all(
       rows.map(async (row) => ({
         _id: row.id,
@@ -72,7 +80,7 @@ export function createGroupsService({
         sectors: facets.sectors
           .filter((s) => s.groupId === row.id)
           .map((s) => ({ _id: s.id, name: s.name })),
-        subscriptions: facets.plans
+        subscriptions: livePlans
           .filter((p) => p.groupId === row.id)
           .map((p) => ({
             _id: p.id,
@@ -205,7 +213,7 @@ export function createGroupsService({
     isOrgOwnerAccount,
 
     async list(me: string, query: ListGroupsQuery) {
-      return summaryPage(me, await repo.list(query), query);
+      return summaryPage(me, await repo.list(query, plans), query);
     },
 
     async byStatus(
@@ -404,8 +412,8 @@ export function createGroupsService({
       networkDirectoryId?: string;
       name?: string;
     }) =>
-      repo
-        .suggestPlans({
+      plans
+        .suggest({
           orgId: filter.orgId,
           groupId: filter.networkDirectoryId,
           name: filter.name,

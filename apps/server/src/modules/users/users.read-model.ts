@@ -1,4 +1,5 @@
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.tables.js';
 
 const qb = new QueryBuilder();
@@ -36,3 +37,9 @@ export const accountColumns = {
   createdAt: accounts.createdAt,
   updatedAt: accounts.updatedAt,
 };
+
+/** A condition: the account whose id is `userId` has a full name or e-mail like `pattern`. */
+export const nameOrEmailLike = (userId: AnyPgColumn, pattern: string) =>
+  sql`exists (select 1 from ${users} u where u.id = ${userId} and (
+            (u.first_name || ' ' || u.last_name) ilike ${pattern}
+            or u.email ilike ${pattern}))`;
