@@ -14,7 +14,7 @@ import {
   type ServerToClientEvent,
   type ServerToClientPayloads,
 } from '@nethub/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
