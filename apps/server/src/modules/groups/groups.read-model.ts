@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { networkGroups } from './groups.tables.js';
+import { groupMembers, networkGroups } from './groups.tables.js';
 
 /** Groups as other modules show them beside their own rows (ADR 015). */
 export function createGroupReader(db: DbOrTx) {
@@ -39,3 +40,17 @@ export const groupRows = qb
   })
   .from(networkGroups)
   .as('network_groups');
+
+/**
+ * A condition: the member whose id is `userId` has joined a group for which `groupMatches`
+ * (given the group id column) holds.
+ */
+export const joinedGroupWhere = (
+  userId: AnyPgColumn,
+  groupMatches: (groupId: AnyPgColumn) => SQL,
+) =>
+  sql`exists (select 1 from ${groupMembers} where ${and(
+    eq(groupMembers.userId, userId),
+    eq(groupMembers.status, 'joined'),
+    groupMatches(groupMembers.groupId),
+  )})`;

@@ -21,6 +21,14 @@ export const memberSearchRows = qb
   .from(memberSearch)
   .as('member_search');
 
+/** A condition: the member whose id is `userId` lives in this country and/or one of these regions. */
+export function livesIn(userId: AnyPgColumn, place: { country?: string; regions?: string[] }) {
+  const conditions: SQL[] = [sql`ms.user_id = ${userId}`];
+  if (place.country) conditions.push(sql`ms.country_id = ${place.country}`);
+  if (place.regions?.length) conditions.push(sql`ms.region_id in ${place.regions}`);
+  return sql`exists (select 1 from ${memberSearch} ms where ${sql.join(conditions, sql` and `)})`;
+}
+
 /** A condition: the search document of the member whose id is `userId` matches `query`. */
 export const documentMatches = (userId: AnyPgColumn, query: SQL) =>
   sql`exists (select 1 from ${memberSearch} where ${memberSearch.userId} = ${userId} and ${memberSearch.document} @@ ${query})`;

@@ -3,7 +3,10 @@ import type { PostFeedQuery } from '@nethub/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cappedTotal, pageWindow } from '../../lib/pagination.js';
 import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
-import { prefixQuery } from '../members/member-search.js';
+import { joinedGroupWhere } from '../groups/groups.read-model.js';
+import { livesIn, prefixQuery } from '../members/member-search.js';
+import { worksInAnyOf } from '../profile/profile.read-model.js';
+import { sellsAnyOf } from '../subscriptions/subscriptions.read-model.js';
 import { postMedia, postResponses, posts } from './posts.tables.js';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -16,21 +19,11 @@ function feedFilters(me: string, query: PostFeedQuery): SQL[] {
   const conditions: SQL[] = [];
   const text = prefixQuery(query.textSearch);
   if (text) conditions.push(sql`${posts.document} @@ ${text}`);
-  if (query.country || query.regions?.length) {
-    const place: SQL[] = [sql`ms.user_id = ${posts.authorId}`];
-    if (query.country) place.push(sql`ms.country_id = ${query.country}`);
-    if (query.regions?.length) place.push(sql`ms.region_id in ${query.regions}`);
-    conditions.push(
-      sql`exists (select 1 from member_search ms where ${sql.join(place, sql` and `)})`,
-    );
-  }
-  if (query.sectors?.length)
-    conditions.push(sql`exists (select 1 from profile_sectors ps
-      where ps.user_id = ${posts.authorId} and ps.sector_id in ${query.sectors})`);
-  if (query.subscriptions?.length)
-    conditions.push(sql`exists (select 1 from group_members gm
-      join subscription_plans sp on sp.group_id = gm.group_id and sp.active
-      where gm.user_id = ${posts.authorId} and gm.status = 'joined' and sp.id in ${query.subscriptions})`);
+  if (query.country || query.regions?.length) conditions.push(livesIn(posts.authorId, query));
+  if (query.sectors?.length) conditions.push(worksInAnyOf(posts.authorId, query.sectors));
+  const plans = query.subscriptions;
+  if (plans?.length)
+    conditions.push(joinedGroupWhere(posts.authorId, (groupId) => sellsAnyOf(groupId, plans)));
   if (query.bookmark) conditions.push(bookmarkedBy(me, 'posts', posts.id));
   return conditions;
 }

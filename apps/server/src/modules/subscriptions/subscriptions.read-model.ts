@@ -6,6 +6,11 @@ import type { GroupPlans } from '../groups/group-plans.js';
 import { groupRows } from '../groups/groups.read-model.js';
 import { subscriptionPlans } from './subscriptions.tables.js';
 
+/** A condition: the group whose id is `groupId` sells one of these live plans. */
+export const sellsAnyOf = (groupId: AnyPgColumn, planIds: string[]) =>
+  sql`exists (select 1 from subscription_plans p where p.group_id = ${groupId}
+          and p.active and p.id in ${planIds})`;
+
 /** The plans the group directory shows and filters by (the port groups is given). */
 export function createPlanReader(db: DbOrTx): GroupPlans {
   return {
@@ -32,8 +37,6 @@ export function createPlanReader(db: DbOrTx): GroupPlans {
         .limit(50);
     },
 
-    sellsAnyOf: (groupId: AnyPgColumn, planIds: string[]) =>
-      sql`exists (select 1 from subscription_plans p where p.group_id = ${groupId}
-          and p.active and p.id in ${planIds})`,
+    sellsAnyOf,
   };
 }
