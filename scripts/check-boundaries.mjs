@@ -7,12 +7,10 @@
  * 2. Cycles between modules: module A importing module B while B (through any path, type-only
  *    imports included) imports A. dependency-cruiser sees cycles between files only.
  *
- * A violation listed in scripts/boundaries-allowlist.mjs is reported as known and passes; a
- * listed violation that no longer occurs fails too, so the list only ever shrinks.
+ * Any violation fails: there is no allow-list (ADR 015, the last entries went with #15).
  */
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
-import { allowlist } from './boundaries-allowlist.mjs';
 
 const ROOT = 'apps/server/src';
 const MODULES = `${ROOT}/modules/`;
@@ -83,22 +81,10 @@ for (const [from, tos] of graph) {
 }
 
 const key = (v) => `${v.rule} ${v.from} -> ${v.to}`;
-const allowed = new Set(allowlist.map(([rule, from, to]) => key({ rule, from, to })));
-const foundKeys = new Set(found.map(key));
-const errors = found.filter((v) => !allowed.has(key(v)));
-const stale = [...allowed].filter((k) => !foundKeys.has(k));
-
-for (const v of errors) {
+for (const v of found) {
   console.error(
     `error ${key(v)}${v.cycle ? `  (cycle: ${v.cycle.map((c) => short(c.name ?? c)).join(' -> ')})` : ''}`,
   );
 }
-for (const k of stale) {
-  console.error(`error allow-list entry no longer occurs, remove it: ${k}`);
-}
-const known = found.length - errors.length;
-console.log(
-  `boundaries: ${result.summary.totalCruised} files, ${errors.length} violations, ` +
-    `${known} known (allow-listed), ${stale.length} stale allow-list entries`,
-);
-process.exit(errors.length || stale.length ? 1 : 0);
+console.log(`boundaries: ${result.summary.totalCruised} files, ${found.length} violations`);
+process.exit(found.length ? 1 : 0);

@@ -59,6 +59,7 @@ import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { createGrantTokens } from './modules/chat/grant-token.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
+import { createPlanReader } from './modules/subscriptions/subscriptions.read-model.js';
 import { subscribeNotifications } from './modules/notifications/notifications.events.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -237,7 +238,12 @@ export async function buildApp({
     areConnected: (me, others) => connections.areAllConnected(me, others),
     generatedLeads: (rewardId, viewer) => leads.generatedSummary(rewardId, viewer),
   });
-  const groups = createGroupsService({ db: database.db, events, memberCards });
+  const groups = createGroupsService({
+    db: database.db,
+    events,
+    memberCards,
+    plans: createPlanReader(database.db),
+  });
   const reviews = createReviewsService({ db: database.db, events, memberCards, groups });
   const posts = createPostsService({ db: database.db, events, memberCards, media, groups });
   const realtime = createRealtimeGateway({

@@ -5,7 +5,7 @@
  * the owner console itself uses).
  */
 import { expect } from 'vitest';
-import { createNetworkGroup, createOrganization } from '../src/modules/groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../src/seed/group-setup.js';
 import { connectMembers, memberApi, signedInMember, type Member, type TestApp } from './helpers.js';
 
 /**

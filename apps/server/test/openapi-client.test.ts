@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNetworkGroup, createOrganization } from '../src/modules/groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../src/seed/group-setup.js';
 import { createTestProvider } from '../src/modules/payments/payment-provider.js';
 import { OPENAPI_TYPES_FILE, openapiTypes } from '../src/scripts/openapi-types.js';
 import { PASSWORD, createTestApp, uniqueEmail, type TestApp } from './helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNetworkGroup, createOrganization } from '../src/modules/groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../src/seed/group-setup.js';
 import {
   createTestApp,
   memberApi,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { createNetworkGroup, createOrganization } from '../modules/groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from './group-setup.js';
 import { groupMembers, networkGroups } from '../modules/groups/groups.tables.js';
 import { notifications } from '../modules/notifications/notifications.tables.js';
 import { postResponses, posts } from '../modules/posts/posts.tables.js';

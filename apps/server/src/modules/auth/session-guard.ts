@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
+import { accounts } from '../users/users.read-model.js';
 import { refreshTokens } from './auth.tables.js';
 
 /** How long an answer about a session is trusted on this instance (ADR 012: "within seconds"). */
@@ -28,13 +28,13 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
     const [row] = await db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .innerJoin(accounts, eq(accounts.id, refreshTokens.userId))
       .where(
         and(
           eq(refreshTokens.familyId, sessionId),
           eq(refreshTokens.userId, userId),
           isNull(refreshTokens.revokedAt),
-          ne(users.status, 'suspended'),
+          ne(accounts.status, 'suspended'),
         ),
       )
       .limit(1);
@@ -73,12 +73,12 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
       const rows = await db
         .selectDistinct({ sessionId: refreshTokens.familyId })
         .from(refreshTokens)
-        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .innerJoin(accounts, eq(accounts.id, refreshTokens.userId))
         .where(
           and(
             inArray(refreshTokens.familyId, ids),
             isNull(refreshTokens.revokedAt),
-            ne(users.status, 'suspended'),
+            ne(accounts.status, 'suspended'),
           ),
         );
       return new Set(rows.map((row) => row.sessionId));

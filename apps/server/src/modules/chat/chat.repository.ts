@@ -260,6 +260,23 @@ export function createChatRepository(db: DbOrTx) {
       return (result as unknown as { rows: Array<{ value: number }> }).rows[0]?.value ?? 0;
     },
 
+    /** Both members of these channels that are one-to-one. */
+    singleChannelMembers: (channelIds: string[]) =>
+      db
+        .select({ channelId: chatMembers.channelId, userId: chatMembers.userId })
+        .from(chatMembers)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
+        .where(and(inArray(chatMembers.channelId, channelIds), eq(chatChannels.type, 'single'))),
+
+    /** A network group's channel, if it was made. */
+    async groupChannel(groupId: string) {
+      const [channel] = await db
+        .select()
+        .from(chatChannels)
+        .where(eq(chatChannels.networkGroupId, groupId));
+      return channel;
+    },
+
     async markRead(userId: string, channelId: string, timeToken: bigint) {
       await db
         .update(chatMembers)
@@ -269,3 +286,83 @@ export function createChatRepository(db: DbOrTx) {
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;
+
+/** Channel and membership writes, in the caller's transaction. */
+export const channelWrites = {
+  async addMembers(tx: DbOrTx, channelId: string, userIds: string[], adminId?: string) {
+    if (!userIds.length) return;
+    await tx
+      .insert(chatMembers)
+      .values(userIds.map((userId) => ({ channelId, userId, isAdmin: userId === adminId })))
+      .onConflictDoNothing();
+  },
+  /** The member added, or nothing when they were in already. */
+  addMember: (tx: DbOrTx, channelId: string, userId: string) =>
+    tx
+      .insert(chatMembers)
+      .values({ channelId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: chatMembers.userId }),
+  removeMember: (tx: DbOrTx, channelId: string, userId: string) =>
+    tx
+      .delete(chatMembers)
+      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)))
+      .returning({ userId: chatMembers.userId }),
+  removeMembers: (tx: DbOrTx, channelId: string, userIds: string[]) =>
+    tx
+      .delete(chatMembers)
+      .where(and(eq(chatMembers.channelId, channelId), inArray(chatMembers.userId, userIds))),
+  async anyAdmin(tx: DbOrTx, channelId: string) {
+    const [admin] = await tx
+      .select()
+      .from(chatMembers)
+      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.isAdmin, true)));
+    return admin;
+  },
+  async longestStanding(tx: DbOrTx, channelId: string) {
+    const [next] = await tx
+      .select()
+      .from(chatMembers)
+      .where(eq(chatMembers.channelId, channelId))
+      .orderBy(chatMembers.joinedAt)
+      .limit(1);
+    return next;
+  },
+  makeAdmin: (tx: DbOrTx, channelId: string, userId: string) =>
+    tx
+      .update(chatMembers)
+      .set({ isAdmin: true })
+      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId))),
+  setMuted: (tx: DbOrTx, channelId: string, userId: string, muted: boolean) =>
+    tx
+      .update(chatMembers)
+      .set({ muted })
+      .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId))),
+
+  /** The one channel of a pair; undefined when it exists already. */
+  async insertPair(tx: DbOrTx, values: { name: string; pairKey: string; createdBy: string }) {
+    const [created] = await tx
+      .insert(chatChannels)
+      .values({ ...values, type: 'single' })
+      .onConflictDoNothing({ target: chatChannels.pairKey })
+      .returning({ id: chatChannels.id });
+    return created;
+  },
+  async insertGroup(
+    tx: DbOrTx,
+    values: { name: string; title: string; avatarMediaId: string | null; createdBy: string },
+  ) {
+    const [created] = await tx
+      .insert(chatChannels)
+      .values({ ...values, type: 'group' })
+      .returning({ id: chatChannels.id });
+    return created!;
+  },
+  setLook: (
+    tx: DbOrTx,
+    channelId: string,
+    look: { title: string | null; avatarMediaId: string | null },
+  ) => tx.update(chatChannels).set(look).where(eq(chatChannels.id, channelId)),
+  deleteChannel: (tx: DbOrTx, channelId: string) =>
+    tx.delete(chatChannels).where(eq(chatChannels.id, channelId)),
+};

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { createGrantTokens } from './grant-token.js';
 
 let t: TestApp;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   CHAT_EVENTS,
   CHAT_LIST_SIZE,
@@ -15,14 +14,18 @@ import {
   type ServerToClientEvent,
   type ServerToClientPayloads,
 } from '@nethub/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
-import { createChatRepository, type ChannelRow, type MessageRow } from './chat.repository.js';
-import { chatChannels, chatMembers } from './chat.tables.js';
+import {
+  channelWrites,
+  createChatRepository,
+  type ChannelRow,
+  type MessageRow,
+} from './chat.repository.js';
 import { ensureGroupChannel, type GroupChatInfo } from './group-channels.js';
 
 /** Socket room of a channel (and of its control channel). */
@@ -193,13 +196,7 @@ export function createChatService({
     return sent;
   }
 
-  async function addMembers(tx: DbOrTx, channelId: string, userIds: string[], adminId?: string) {
-    if (!userIds.length) return;
-    await tx
-      .insert(chatMembers)
-      .values(userIds.map((userId) => ({ channelId, userId, isAdmin: userId === adminId })))
-      .onConflictDoNothing();
-  }
+  const { addMembers } = channelWrites;
 
   async function toChannels(
     me: string,
@@ -217,11 +214,7 @@ export function createChatService({
       repo.memberCounts(ids),
       repo.lastMessages(ids),
       repo.mySubchannels(me, ids),
-      db
-        .select({ channelId: chatMembers.channelId, userId: chatMembers.userId })
-        .from(chatMembers)
-        .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
-        .where(and(inArray(chatMembers.channelId, ids), eq(chatChannels.type, 'single'))),
+      repo.singleChannelMembers(ids),
     ]);
     const nameOf = new Map(rows.map((row) => [row.channel.id, row.channel.name]));
     const lastMessages = await toMessages(lastRows, (id) => nameOf.get(id)!);
@@ -267,25 +260,15 @@ export function createChatService({
     // Read before the transaction: the embedded database has one connection.
     const parent = info.parentId ? await groupChat(info.parentId) : undefined;
     const channel = await db.transaction((tx) => ensureGroupChannel(tx, info, parent));
-    const added = await db
-      .insert(chatMembers)
-      .values({ channelId: channel.id, userId })
-      .onConflictDoNothing()
-      .returning({ userId: chatMembers.userId });
+    const added = await channelWrites.addMember(db, channel.id, userId);
     if (added.length) await system(channel, CHAT_MESSAGES.memberAdded, { userIds: [userId] });
     fanOut.toUser(userId, CHAT_EVENTS.channelAdded, { channel: channel.name });
   }
 
   async function leaveGroupChannel(userId: string, groupId: string) {
-    const [channel] = await db
-      .select()
-      .from(chatChannels)
-      .where(eq(chatChannels.networkGroupId, groupId));
+    const channel = await repo.groupChannel(groupId);
     if (!channel) return;
-    const removed = await db
-      .delete(chatMembers)
-      .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, userId)))
-      .returning({ userId: chatMembers.userId });
+    const removed = await channelWrites.removeMember(db, channel.id, userId);
     if (!removed.length) return;
     await system(channel, CHAT_MESSAGES.memberRemoved, { userIds: [userId] });
     announceRemoval(channel, userId);
@@ -319,11 +302,7 @@ export function createChatService({
       const name = `single.${pairKey.replace(':', '.')}`;
       await db
         .transaction(async (tx) => {
-          const [created] = await tx
-            .insert(chatChannels)
-            .values({ name, type: 'single', pairKey, createdBy: me })
-            .onConflictDoNothing({ target: chatChannels.pairKey })
-            .returning({ id: chatChannels.id });
+          const created = await channelWrites.insertPair(tx, { name, pairKey, createdBy: me });
           if (created) await addMembers(tx, created.id, [me, other]);
           return created;
         })
@@ -342,17 +321,13 @@ export function createChatService({
         });
       const name = `group.${randomUUID()}`;
       await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(chatChannels)
-          .values({
-            name,
-            type: 'group',
-            title: body.name,
-            avatarMediaId: body.avatarMediaId ?? null,
-            createdBy: me,
-          })
-          .returning({ id: chatChannels.id });
-        await addMembers(tx, created!.id, [me, ...others], me);
+        const created = await channelWrites.insertGroup(tx, {
+          name,
+          title: body.name,
+          avatarMediaId: body.avatarMediaId ?? null,
+          createdBy: me,
+        });
+        await addMembers(tx, created.id, [me, ...others], me);
       });
       for (const userId of others)
         fanOut.toUser(userId, CHAT_EVENTS.channelAdded, { channel: name });
@@ -380,20 +355,12 @@ export function createChatService({
       const removing = body.removeUsers.filter((id) => id !== me);
       await db.transaction(async (tx) => {
         if (body.name || body.avatarMediaId)
-          await tx
-            .update(chatChannels)
-            .set({
-              title: body.name ?? channel.title,
-              avatarMediaId: body.avatarMediaId ?? channel.avatarMediaId,
-            })
-            .where(eq(chatChannels.id, channel.id));
+          await channelWrites.setLook(tx, channel.id, {
+            title: body.name ?? channel.title,
+            avatarMediaId: body.avatarMediaId ?? channel.avatarMediaId,
+          });
         await addMembers(tx, channel.id, adding);
-        if (removing.length)
-          await tx
-            .delete(chatMembers)
-            .where(
-              and(eq(chatMembers.channelId, channel.id), inArray(chatMembers.userId, removing)),
-            );
+        if (removing.length) await channelWrites.removeMembers(tx, channel.id, removing);
       });
       if (body.name && body.name !== channel.title)
         await system(channel, CHAT_MESSAGES.renamed(body.name), undefined, me);
@@ -415,28 +382,12 @@ export function createChatService({
       if (channel.type !== 'group') throw forbidden();
       const name = (await memberCards.byIds([me])).get(me);
       await db.transaction(async (tx) => {
-        await tx
-          .delete(chatMembers)
-          .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, me)));
+        await channelWrites.removeMember(tx, channel.id, me);
         // A group is never left without an admin: the longest-standing member takes over.
-        const [admin] = await tx
-          .select()
-          .from(chatMembers)
-          .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.isAdmin, true)));
+        const admin = await channelWrites.anyAdmin(tx, channel.id);
         if (!admin) {
-          const [next] = await tx
-            .select()
-            .from(chatMembers)
-            .where(eq(chatMembers.channelId, channel.id))
-            .orderBy(chatMembers.joinedAt)
-            .limit(1);
-          if (next)
-            await tx
-              .update(chatMembers)
-              .set({ isAdmin: true })
-              .where(
-                and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, next.userId)),
-              );
+          const next = await channelWrites.longestStanding(tx, channel.id);
+          if (next) await channelWrites.makeAdmin(tx, channel.id, next.userId);
         }
       });
       await system(
@@ -455,7 +406,7 @@ export function createChatService({
     async removeGroup(me: string, channelName: string) {
       const { channel } = await adminOf(me, channelName);
       const members = await repo.members(channel.id);
-      await db.delete(chatChannels).where(eq(chatChannels.id, channel.id));
+      await channelWrites.deleteChannel(db, channel.id);
       // Me first: my other tabs drop it before the others' events make them look it up.
       const ordered = [...members].sort(
         (a, b) => Number(b.userId === me) - Number(a.userId === me),
@@ -578,10 +529,7 @@ export function createChatService({
 
     async mute(me: string, channelName: string, muted: boolean) {
       const { channel } = await mine(me, channelName);
-      await db
-        .update(chatMembers)
-        .set({ muted })
-        .where(and(eq(chatMembers.channelId, channel.id), eq(chatMembers.userId, me)));
+      await channelWrites.setMuted(db, channel.id, me, muted);
       return { ok: true as const };
     },
 

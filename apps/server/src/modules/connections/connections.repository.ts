@@ -3,12 +3,16 @@ import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@neth
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedTotal, pageWindow } from '../../lib/pagination.js';
-import { bookmarks } from '../bookmarks/bookmarks.tables.js';
-import { memberSearch } from '../members/member-search.tables.js';
-import { connectedIdsOf, prefixQuery } from '../members/member-search.js';
-import { userPreferences, profileSectors, profiles } from '../profile/profile.tables.js';
-import { users } from '../users/users.tables.js';
-import { connections } from './connections.tables.js';
+import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
+import {
+  connectedIdsOf,
+  documentMatches,
+  memberSearchRows,
+  prefixQuery,
+} from '../members/member-search.js';
+import { memberPlaces, profileCards, worksInAnyOf } from '../profile/profile.read-model.js';
+import { accounts } from '../users/users.read-model.js';
+import { connectionInvites, connections } from './connections.tables.js';
 
 /** How far explore walks the name order before it asks the search indexes instead. */
 const EXPLORE_NAME_WINDOW = 500;
@@ -26,18 +30,18 @@ const otherOf = (me: string | Placeholder) =>
 /** The columns of a profile card, shared by every member list. */
 const cardColumns = {
   user: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    isOrgOwner: users.isOrgOwner,
+    id: accounts.id,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    isOrgOwner: accounts.isOrgOwner,
   },
   profile: {
-    headline: profiles.headline,
-    company: profiles.company,
-    jobTitle: profiles.jobTitle,
-    avatarUrl: profiles.avatarUrl,
+    headline: profileCards.headline,
+    company: profileCards.company,
+    jobTitle: profileCards.jobTitle,
+    avatarUrl: profileCards.avatarUrl,
   },
-  location: { countryId: userPreferences.countryId, regionId: userPreferences.regionId },
+  location: { countryId: memberPlaces.countryId, regionId: memberPlaces.regionId },
 };
 
 function memberFilters(filters: {
@@ -48,17 +52,10 @@ function memberFilters(filters: {
 }): SQL[] {
   const conditions: SQL[] = [];
   const text = prefixQuery(filters.textSearch);
-  if (text)
-    conditions.push(
-      sql`exists (select 1 from ${memberSearch} where ${memberSearch.userId} = ${users.id} and ${memberSearch.document} @@ ${text})`,
-    );
-  if (filters.country) conditions.push(eq(userPreferences.countryId, filters.country));
-  if (filters.regions?.length) conditions.push(inArray(userPreferences.regionId, filters.regions));
-  if (filters.sectors?.length) {
-    conditions.push(
-      sql`exists (select 1 from ${profileSectors} where ${profileSectors.userId} = ${users.id} and ${inArray(profileSectors.sectorId, filters.sectors)})`,
-    );
-  }
+  if (text) conditions.push(documentMatches(accounts.id, text));
+  if (filters.country) conditions.push(eq(memberPlaces.countryId, filters.country));
+  if (filters.regions?.length) conditions.push(inArray(memberPlaces.regionId, filters.regions));
+  if (filters.sectors?.length) conditions.push(worksInAnyOf(accounts.id, filters.sectors));
   return conditions;
 }
 
@@ -71,17 +68,17 @@ export function createConnectionsRepository(db: DbOrTx) {
     const me = sql.placeholder('me');
     const mine = or(eq(connections.userLow, me), eq(connections.userHigh, me))!;
     const where = byStatus ? and(mine, eq(connections.status, sql.placeholder('status'))) : mine;
-    const bookmarked = sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${me} and ${bookmarks.type} = 'connections' and ${bookmarks.targetId} = ${connections.id})`;
+    const bookmarked = bookmarkedBy(me, 'connections', connections.id);
     const name = `connections_by_first_name_${byStatus ? 'status' : 'all'}`;
     return {
       rows: db
         .select({ connection: connections, bookmarked, ...cardColumns })
         .from(connections)
-        .innerJoin(users, eq(users.id, otherOf(me)))
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+        .innerJoin(accounts, eq(accounts.id, otherOf(me)))
+        .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
+        .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
         .where(where)
-        .orderBy(asc(users.firstName), asc(users.id))
+        .orderBy(asc(accounts.firstName), asc(accounts.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('skip'))
         .prepare(name),
@@ -132,6 +129,18 @@ export function createConnectionsRepository(db: DbOrTx) {
     },
     deleteById: (id: string, tx: DbOrTx = db) =>
       tx.delete(connections).where(eq(connections.id, id)),
+    /** Removes and returns the invitations sent to this (lower-cased) address. */
+    takeInvites: (email: string) =>
+      db.delete(connectionInvites).where(eq(connectionInvites.email, email)).returning(),
+    /** Records an invitation; undefined when this inviter already invited the address. */
+    async insertInvite(inviterId: string, email: string) {
+      const [invite] = await db
+        .insert(connectionInvites)
+        .values({ inviterId, email })
+        .onConflictDoNothing()
+        .returning();
+      return invite;
+    },
 
     async list(me: string, query: ListConnectionsQuery) {
       const isDefaultShape =
@@ -152,15 +161,15 @@ export function createConnectionsRepository(db: DbOrTx) {
       const other = otherOf(me);
       const mine = or(eq(connections.userLow, me), eq(connections.userHigh, me))!;
       // A scalar subquery, not a join: every join added here costs planning time on each call.
-      const bookmarked = sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${me} and ${bookmarks.type} = 'connections' and ${bookmarks.targetId} = ${connections.id})`;
+      const bookmarked = bookmarkedBy(me, 'connections', connections.id);
       const memberConditions = memberFilters(query);
       const conditions = [mine, ...memberConditions];
       if (query.status) conditions.push(eq(connections.status, query.status));
       if (query.bookmark !== undefined)
         conditions.push(query.bookmark ? bookmarked : sql`not ${bookmarked}`);
       const sortColumn = {
-        firstName: users.firstName,
-        lastName: users.lastName,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
         createdAt: connections.createdAt,
       }[query.sort];
       const direction = query.order === 'DESC' ? desc : asc;
@@ -168,9 +177,9 @@ export function createConnectionsRepository(db: DbOrTx) {
         db
           .select({ connection: connections, bookmarked, ...cardColumns })
           .from(connections)
-          .innerJoin(users, eq(users.id, other))
-          .leftJoin(profiles, eq(profiles.userId, users.id))
-          .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+          .innerJoin(accounts, eq(accounts.id, other))
+          .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
+          .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
           .where(and(...conditions));
       const { limit, skip } = pageWindow(query);
       // Without member filters the count needs the connections table alone.
@@ -178,7 +187,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         ? db.$count(base().as('matches'))
         : db.$count(connections, and(...conditions));
       const [rows, total] = await Promise.all([
-        base().orderBy(direction(sortColumn), asc(users.id)).limit(limit).offset(skip),
+        base().orderBy(direction(sortColumn), asc(accounts.id)).limit(limit).offset(skip),
         count,
       ]);
       return { rows, total };
@@ -216,29 +225,26 @@ export function createConnectionsRepository(db: DbOrTx) {
         if (text) conditions.push(sql`${from.document} @@ ${text}`);
         if (query.country) conditions.push(eq(from.countryId, query.country));
         if (query.regions?.length) conditions.push(inArray(from.regionId, query.regions));
-        if (query.sectors?.length)
-          conditions.push(
-            sql`exists (select 1 from ${profileSectors} where ${profileSectors.userId} = ${from.userId} and ${inArray(profileSectors.sectorId, query.sectors)})`,
-          );
+        if (query.sectors?.length) conditions.push(worksInAnyOf(from.userId, query.sectors));
         return and(...conditions);
       };
 
       const nameWindow = db
         .select({
-          userId: memberSearch.userId,
-          sortKey: memberSearch.sortKey,
-          countryId: memberSearch.countryId,
-          regionId: memberSearch.regionId,
-          document: memberSearch.document,
+          userId: memberSearchRows.userId,
+          sortKey: memberSearchRows.sortKey,
+          countryId: memberSearchRows.countryId,
+          regionId: memberSearchRows.regionId,
+          document: memberSearchRows.document,
         })
-        .from(memberSearch)
+        .from(memberSearchRows)
         .where(
           and(
-            eq(memberSearch.listed, true),
-            query.country ? eq(memberSearch.countryId, query.country) : undefined,
+            eq(memberSearchRows.listed, true),
+            query.country ? eq(memberSearchRows.countryId, query.country) : undefined,
           ),
         )
-        .orderBy(asc(memberSearch.sortKey), asc(memberSearch.userId))
+        .orderBy(asc(memberSearchRows.sortKey), asc(memberSearchRows.userId))
         .limit(skip + EXPLORE_NAME_WINDOW)
         .as('name_window');
       const walkFirst = termShare >= EXPLORE_COMMON_TERM_SHARE && !query.regions?.length;
@@ -254,7 +260,7 @@ export function createConnectionsRepository(db: DbOrTx) {
           : [],
         cappedTotal(
           db,
-          sql`from ${memberSearch} where ${and(eq(memberSearch.listed, true), matching(memberSearch))}`,
+          sql`from ${memberSearchRows} where ${and(eq(memberSearchRows.listed, true), matching(memberSearchRows))}`,
           query,
         ),
       ]);
@@ -262,11 +268,11 @@ export function createConnectionsRepository(db: DbOrTx) {
         walked.length > limit
           ? walked
           : await db
-              .select({ id: memberSearch.userId })
-              .from(memberSearch)
-              .where(and(eq(memberSearch.listed, true), matching(memberSearch)))
+              .select({ id: memberSearchRows.userId })
+              .from(memberSearchRows)
+              .where(and(eq(memberSearchRows.listed, true), matching(memberSearchRows)))
               // An expression, not the column: keeps the planner off the name index here.
-              .orderBy(sql`${memberSearch.sortKey} || ''`, asc(memberSearch.userId))
+              .orderBy(sql`${memberSearchRows.sortKey} || ''`, asc(memberSearchRows.userId))
               .limit(limit + 1)
               .offset(skip);
       return {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   ConnectionResult,
   ConnectionRow,
@@ -20,7 +19,7 @@ import { createMemberCards } from '../members/member-cards.js';
 import { createSearchTermStats } from '../members/member-search.js';
 import { createUsersService, type UserRow } from '../users/users.service.js';
 import { createConnectionsRepository } from './connections.repository.js';
-import { connectionInvites, type ConnectionRecord } from './connections.tables.js';
+import type { ConnectionRecord } from './connections.tables.js';
 
 type CardRow = {
   user: { id: string; firstName: string; lastName: string; isOrgOwner: boolean };
@@ -131,10 +130,7 @@ export function createConnectionsService({
 
   /** Turns pending e-mail invitations into requests once the invitee becomes a member. */
   events.on('user.activated', 'connections', async ({ userId, email }) => {
-    const invites = await db
-      .delete(connectionInvites)
-      .where(eq(connectionInvites.email, email.toLowerCase()))
-      .returning();
+    const invites = await repo.takeInvites(email.toLowerCase());
     for (const invite of invites) {
       await request(invite.inviterId, userId).catch(() => undefined);
     }
@@ -153,11 +149,7 @@ export function createConnectionsService({
       if (member) return { connection: await request(me, member.id) };
       if (!inviteNonMembers) throw notFound('RECIPIENT_NOT_FOUND');
       const inviter = (await usersRepo.findById(me))!;
-      const [invite] = await db
-        .insert(connectionInvites)
-        .values({ inviterId: me, email })
-        .onConflictDoNothing()
-        .returning();
+      const invite = await repo.insertInvite(me, email);
       if (!invite) throw conflict('ALREADY_SENT_REQUEST');
       const url = `${publicUrl}/sign-up?email=${encodeURIComponent(email)}`;
       await mailer.send(

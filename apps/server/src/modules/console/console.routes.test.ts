@@ -8,7 +8,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createOrganization } from '../groups/group-setup.js';
+import { createOrganization } from '../../seed/group-setup.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 import { countries, sectors } from '../reference/reference.tables.js';
 

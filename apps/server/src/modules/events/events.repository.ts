@@ -1,26 +1,27 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { EventCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { networkGroups } from '../groups/groups.tables.js';
-import { organizations } from '../organizations/organizations.tables.js';
+import { groupRows } from '../groups/groups.read-model.js';
+import { organizationNames } from '../organizations/organizations.read-model.js';
 import { eventTickets, groupEvents } from './events.tables.js';
 
 type Page = { page: number; offset: number };
+export type TicketRecord = typeof eventTickets.$inferSelect;
 
 const eventsFrom = (tx: DbOrTx) =>
   tx
     .select({
       event: groupEvents,
-      groupName: networkGroups.name,
-      groupActive: networkGroups.active,
-      organizationId: organizations.id,
-      organizationName: organizations.name,
-      ownerId: organizations.ownerId,
+      groupName: groupRows.name,
+      groupActive: groupRows.active,
+      organizationId: organizationNames.id,
+      organizationName: organizationNames.name,
+      ownerId: organizationNames.ownerId,
     })
     .from(groupEvents)
-    .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
-    .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+    .innerJoin(groupRows, eq(groupRows.id, groupEvents.groupId))
+    .innerJoin(organizationNames, eq(organizationNames.id, groupRows.organizationId));
 export type EventRow = Awaited<ReturnType<typeof eventsFrom>>[number];
 
 export const toEventCard = ({ event, ...row }: EventRow): EventCard => ({
@@ -68,9 +69,9 @@ export function createEventsRepository(db: DbOrTx) {
     ) {
       const where = and(
         query.past ? lte(groupEvents.startsAt, sql`now()`) : gt(groupEvents.startsAt, sql`now()`),
-        query.all ? undefined : and(eq(groupEvents.active, true), eq(networkGroups.active, true)),
+        query.all ? undefined : and(eq(groupEvents.active, true), eq(groupRows.active, true)),
         query.groupId ? eq(groupEvents.groupId, query.groupId) : undefined,
-        query.organizationId ? eq(networkGroups.organizationId, query.organizationId) : undefined,
+        query.organizationId ? eq(groupRows.organizationId, query.organizationId) : undefined,
         query.textSearch
           ? or(
               ilike(groupEvents.title, likePattern(query.textSearch)),
@@ -90,7 +91,7 @@ export function createEventsRepository(db: DbOrTx) {
       const [total] = await db
         .select({ value: count() })
         .from(groupEvents)
-        .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
+        .innerJoin(groupRows, eq(groupRows.id, groupEvents.groupId))
         .where(where);
       return { rows, total: total?.value ?? 0 };
     },
@@ -100,7 +101,19 @@ export function createEventsRepository(db: DbOrTx) {
       return row;
     },
 
-    async tickets(where: SQL | undefined, query: Page, order: 'event' | 'created' = 'created') {
+    /** A member's tickets, or an event's (of one status, if given). */
+    async tickets(
+      scope: { userId: string } | { eventId: string; status?: TicketRecord['status'] },
+      query: Page,
+      order: 'event' | 'created' = 'created',
+    ) {
+      const where =
+        'userId' in scope
+          ? eq(eventTickets.userId, scope.userId)
+          : and(
+              eq(eventTickets.eventId, scope.eventId),
+              scope.status ? eq(eventTickets.status, scope.status) : undefined,
+            );
       const { limit, skip } = pageWindow(query);
       const rows = await db
         .select()
@@ -121,6 +134,51 @@ export function createEventsRepository(db: DbOrTx) {
       return { rows: rows.map((row) => row.event_tickets), total: total?.value ?? 0 };
     },
 
+    /** The holder's ticket for the event that is not cancelled, if any. */
+    async findLiveTicket(tx: DbOrTx, eventId: string, email: string) {
+      const [live] = await tx
+        .select()
+        .from(eventTickets)
+        .where(
+          and(
+            eq(eventTickets.eventId, eventId),
+            eq(eventTickets.email, email),
+            ne(eventTickets.status, 'cancelled'),
+          ),
+        );
+      return live;
+    },
+    async insertTicket(tx: DbOrTx, values: typeof eventTickets.$inferInsert) {
+      const [ticket] = await tx.insert(eventTickets).values(values).returning();
+      return ticket;
+    },
+    /** Cancels the ticket unless it already was; undefined then. */
+    async cancelTicket(tx: DbOrTx, ticketId: string) {
+      const [cancelled] = await tx
+        .update(eventTickets)
+        .set({ status: 'cancelled' })
+        .where(and(eq(eventTickets.id, ticketId), ne(eventTickets.status, 'cancelled')))
+        .returning({ id: eventTickets.id });
+      return cancelled;
+    },
+    async markTicketPaid(tx: DbOrTx, ticketId: string, paidAt: Date) {
+      const [paid] = await tx
+        .update(eventTickets)
+        .set({ status: 'paid', paidAt })
+        .where(eq(eventTickets.id, ticketId))
+        .returning();
+      return paid;
+    },
+    setTicketPreferences: (ticketId: string, preferences: string[]) =>
+      db.update(eventTickets).set({ preferences }).where(eq(eventTickets.id, ticketId)),
+
+    async insertEvent(values: typeof groupEvents.$inferInsert) {
+      const [row] = await db.insert(groupEvents).values(values).returning({ id: groupEvents.id });
+      return row;
+    },
+    updateEvent: (eventId: string, values: Partial<typeof groupEvents.$inferInsert>) =>
+      db.update(groupEvents).set(values).where(eq(groupEvents.id, eventId)),
+
     /** Locks the event row: seats are taken and given back one writer at a time. */
     lock: (tx: DbOrTx, eventId: string) =>
       tx.execute(sql`select 1 from group_events where id = ${eventId} for update`),
@@ -136,10 +194,8 @@ export function createEventsRepository(db: DbOrTx) {
         .select({ value: count() })
         .from(eventTickets)
         .innerJoin(groupEvents, eq(groupEvents.id, eventTickets.eventId))
-        .innerJoin(networkGroups, eq(networkGroups.id, groupEvents.groupId))
-        .where(
-          and(eq(networkGroups.organizationId, organizationId), eq(eventTickets.status, 'paid')),
-        );
+        .innerJoin(groupRows, eq(groupRows.id, groupEvents.groupId))
+        .where(and(eq(groupRows.organizationId, organizationId), eq(eventTickets.status, 'paid')));
       return row?.value ?? 0;
     },
   };

@@ -8,7 +8,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 
 let t: TestApp;
 let api: ReturnType<typeof memberApi>;

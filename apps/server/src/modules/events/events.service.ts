@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   attendeeListQuery,
@@ -20,16 +19,15 @@ import {
   createEventsRepository,
   eventOnSale,
   type EventRow,
+  type TicketRecord,
   toEventCard,
 } from './events.repository.js';
-import { eventTickets, groupEvents } from './events.tables.js';
 
 type Page = { page: number; offset: number };
 type EventListQuery = z.infer<typeof eventListQuery>;
 type CreateEventBody = z.infer<typeof createEventBody>;
 type UpdateEventBody = z.infer<typeof updateEventBody>;
 type Holder = z.infer<typeof publicTicketBody> & { userId?: string };
-type TicketRecord = typeof eventTickets.$inferSelect;
 
 const toTicket = (ticket: TicketRecord, event: EventRow): Ticket => ({
   _id: ticket.id,
@@ -87,11 +85,7 @@ export function createEventsService(deps: {
   /** Gives a seat back when a pending ticket is abandoned or a ticket is given up. */
   async function release(tx: DbOrTx, ticket: TicketRecord) {
     await repo.lock(tx, ticket.eventId);
-    const [cancelled] = await tx
-      .update(eventTickets)
-      .set({ status: 'cancelled' })
-      .where(and(eq(eventTickets.id, ticket.id), ne(eventTickets.status, 'cancelled')))
-      .returning({ id: eventTickets.id });
+    const cancelled = await repo.cancelTicket(tx, ticket.id);
     if (cancelled) await repo.moveSeats(tx, ticket.eventId, -1);
   }
 
@@ -119,11 +113,7 @@ export function createEventsService(deps: {
         await repo.lock(tx, ticket.eventId);
         await repo.moveSeats(tx, ticket.eventId, 1);
       }
-      const [paid] = await tx
-        .update(eventTickets)
-        .set({ status: 'paid', paidAt })
-        .where(eq(eventTickets.id, ticketId))
-        .returning();
+      const paid = await repo.markTicketPaid(tx, ticketId, paidAt);
       const event = (await repo.find(ticket.eventId, tx))!;
       // Written with the payment: the ticket mail goes once it commits.
       await sendTicket(paid!, event);
@@ -141,33 +131,21 @@ export function createEventsService(deps: {
       const fresh = await repo.find(eventId, tx);
       if (!fresh) throw notFound();
       if (!eventOnSale(fresh)) throw forbidden('NOT_ON_SALE');
-      const [live] = await tx
-        .select()
-        .from(eventTickets)
-        .where(
-          and(
-            eq(eventTickets.eventId, eventId),
-            eq(eventTickets.email, holder.email),
-            ne(eventTickets.status, 'cancelled'),
-          ),
-        );
+      const live = await repo.findLiveTicket(tx, eventId, holder.email);
       if (live?.status === 'paid') throw conflict('ALREADY_PAID');
       if (live) return { ticket: live, event: fresh, fresh: false };
       const { capacity, ticketsTaken } = fresh.event;
       if (capacity !== null && ticketsTaken >= capacity) throw conflict('EVENT_SOLD_OUT');
       const free = Number(fresh.event.price) === 0;
-      const [ticket] = await tx
-        .insert(eventTickets)
-        .values({
-          eventId,
-          userId: holder.userId ?? null,
-          email: holder.email,
-          firstName: holder.firstName,
-          lastName: holder.lastName,
-          status: free ? 'paid' : 'pending',
-          paidAt: free ? new Date() : null,
-        })
-        .returning();
+      const ticket = await repo.insertTicket(tx, {
+        eventId,
+        userId: holder.userId ?? null,
+        email: holder.email,
+        firstName: holder.firstName,
+        lastName: holder.lastName,
+        status: free ? 'paid' : 'pending',
+        paidAt: free ? new Date() : null,
+      });
       await repo.moveSeats(tx, eventId, 1);
       return { ticket: ticket!, event: fresh, fresh: true };
     });
@@ -209,7 +187,7 @@ export function createEventsService(deps: {
     buyAsVisitor: (eventId: string, holder: Holder) => take(eventId, holder),
 
     async mine(me: string, query: Page) {
-      const page = await repo.tickets(eq(eventTickets.userId, me), query, 'event');
+      const page = await repo.tickets({ userId: me }, query, 'event');
       const events = await repo.findMany(page.rows.map((row) => row.eventId));
       return toListResponse(
         page.rows.map((row) => toTicket(row, events.get(row.eventId)!)),
@@ -226,10 +204,7 @@ export function createEventsService(deps: {
     async setPreferences(ticketId: string, preferences: string[]) {
       const { ticket } = await loadTicket(ticketId);
       if (ticket.status === 'cancelled') throw forbidden('NOT_ON_SALE');
-      await db
-        .update(eventTickets)
-        .set({ preferences: [...new Set(preferences)] })
-        .where(eq(eventTickets.id, ticketId));
+      await repo.setTicketPreferences(ticketId, [...new Set(preferences)]);
       return this.ticket(ticketId);
     },
 
@@ -253,47 +228,35 @@ export function createEventsService(deps: {
 
     async create(me: string, body: CreateEventBody) {
       await access.group(me, body.groupId);
-      const [row] = await db
-        .insert(groupEvents)
-        .values({
-          groupId: body.groupId,
-          title: body.title,
-          description: body.description ?? null,
-          venue: body.venue ?? null,
-          startsAt: new Date(body.startsAt),
-          endsAt: body.endsAt ? new Date(body.endsAt) : null,
-          price: body.price,
-          currency: body.currency,
-          capacity: body.capacity ?? null,
-          active: body.active,
-        })
-        .returning({ id: groupEvents.id });
+      const row = await repo.insertEvent({
+        groupId: body.groupId,
+        title: body.title,
+        description: body.description ?? null,
+        venue: body.venue ?? null,
+        startsAt: new Date(body.startsAt),
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+        price: body.price,
+        currency: body.currency,
+        capacity: body.capacity ?? null,
+        active: body.active,
+      });
       return toEventCard((await repo.find(row!.id))!);
     },
 
     async update(me: string, eventId: string, body: UpdateEventBody) {
       await ownedEvent(me, eventId);
       const { startsAt, endsAt, ...rest } = body;
-      await db
-        .update(groupEvents)
-        .set({
-          ...rest,
-          ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
-          ...(endsAt ? { endsAt: new Date(endsAt) } : {}),
-        })
-        .where(eq(groupEvents.id, eventId));
+      await repo.updateEvent(eventId, {
+        ...rest,
+        ...(startsAt ? { startsAt: new Date(startsAt) } : {}),
+        ...(endsAt ? { endsAt: new Date(endsAt) } : {}),
+      });
       return toEventCard((await repo.find(eventId))!);
     },
 
     async attendees(me: string, eventId: string, query: z.infer<typeof attendeeListQuery>) {
       await ownedEvent(me, eventId);
-      const page = await repo.tickets(
-        and(
-          eq(eventTickets.eventId, eventId),
-          query.status ? eq(eventTickets.status, query.status) : undefined,
-        ),
-        query,
-      );
+      const page = await repo.tickets({ eventId, status: query.status }, query);
       return toListResponse(
         page.rows.map((row) => ({
           _id: row.id,

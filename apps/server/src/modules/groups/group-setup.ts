@@ -1,4 +1,3 @@
-import type { Currency } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import {
   groupMembers,
@@ -10,7 +9,6 @@ import {
   createOrganization,
   createOrganizationsService,
 } from '../organizations/organizations.service.js';
-import { insertPlans } from '../subscriptions/subscriptions.service.js';
 
 export type NewGroup = {
   organizationId: string;
@@ -20,14 +18,13 @@ export type NewGroup = {
   countryId?: string;
   sectorIds?: string[];
   regionIds?: string[];
-  plans?: Array<{ name: string; price: number; currency: Currency; period: 'month' | 'year' }>;
 };
 
 export { createOrganization };
 
 /**
- * A group (or sub-group) with its facets and plans; the organisation's owner is its OWNER and
- * counts as its first member. Used by the seed and by the owner console.
+ * A group (or sub-group) with its facets; the organisation's owner is its OWNER and
+ * counts as its first member. Used by the owner console and, with plans, by seed/group-setup.ts.
  */
 export async function createNetworkGroup(db: DbOrTx, group: NewGroup) {
   const ownerId = await createOrganizationsService(db).findOwnerId(group.organizationId);
@@ -59,6 +56,5 @@ export async function createNetworkGroup(db: DbOrTx, group: NewGroup) {
     await db
       .insert(networkGroupRegions)
       .values(group.regionIds.map((regionId) => ({ groupId, regionId })));
-  if (group.plans?.length) await insertPlans(db, groupId, group.plans);
   return row!;
 }

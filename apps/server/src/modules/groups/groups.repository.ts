@@ -14,16 +14,16 @@ import {
 import type { GroupMembershipStatus, GroupRole, ListGroupsQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { regions, sectors } from '../reference/reference.tables.js';
-import { users } from '../users/users.tables.js';
+import { regionColumns, regionRows, sectorRows } from '../reference/reference.read-model.js';
+import { nameOrEmailLike } from '../users/users.read-model.js';
+import type { GroupPlans } from './group-plans.js';
 import {
   groupMembers,
   networkGroupRegions,
   networkGroups,
   networkGroupSectors,
 } from './groups.tables.js';
-import { organizations } from '../organizations/organizations.tables.js';
-import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
+import { organizationNames } from '../organizations/organizations.read-model.js';
 
 export type GroupRow = {
   id: string;
@@ -53,7 +53,7 @@ const groupColumns = {
   parentId: networkGroups.parentId,
   countryId: networkGroups.countryId,
   organizationId: networkGroups.organizationId,
-  organizationName: organizations.name,
+  organizationName: organizationNames.name,
   memberCount: networkGroups.memberCount,
   ratingSum: networkGroups.ratingSum,
   reviewCount: networkGroups.reviewCount,
@@ -61,7 +61,7 @@ const groupColumns = {
 };
 
 /** Search and the explore filters of spec §7 on top-level, active groups. */
-function directoryFilters(query: ListGroupsQuery): SQL[] {
+function directoryFilters(query: ListGroupsQuery, plans: GroupPlans): SQL[] {
   const conditions: SQL[] = [isNull(networkGroups.parentId), eq(networkGroups.active, true)];
   if (query.textSearch) conditions.push(ilike(networkGroups.name, likePattern(query.textSearch)));
   if (query.country) conditions.push(eq(networkGroups.countryId, query.country));
@@ -76,10 +76,7 @@ function directoryFilters(query: ListGroupsQuery): SQL[] {
           and s.sector_id in ${query.sectors})`,
     );
   if (query.subscriptions?.length)
-    conditions.push(
-      sql`exists (select 1 from subscription_plans p where p.group_id = ${networkGroups.id}
-          and p.active and p.id in ${query.subscriptions})`,
-    );
+    conditions.push(plans.sellsAnyOf(networkGroups.id, query.subscriptions));
   return conditions;
 }
 
@@ -88,7 +85,7 @@ export function createGroupsRepository(db: DbOrTx) {
     db
       .select(groupColumns)
       .from(networkGroups)
-      .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+      .innerJoin(organizationNames, eq(organizationNames.id, networkGroups.organizationId));
 
   async function pageOf(where: SQL | undefined, query: { page: number; offset: number }) {
     const { limit, skip } = pageWindow(query);
@@ -109,7 +106,8 @@ export function createGroupsRepository(db: DbOrTx) {
       return row as GroupRow | undefined;
     },
 
-    list: (query: ListGroupsQuery) => pageOf(and(...directoryFilters(query)), query),
+    list: (query: ListGroupsQuery, plans: GroupPlans) =>
+      pageOf(and(...directoryFilters(query, plans)), query),
 
     /** My groups (top level) by my standing; owners see theirs under `joined` too. */
     mine(
@@ -190,45 +188,28 @@ export function createGroupsRepository(db: DbOrTx) {
       return new Map(rows.map((row) => [row.groupId, row]));
     },
 
-    /** Sectors, regions and live plans of a page of groups: three queries, whatever the page. */
+    /** Sectors and regions of a page of groups: two queries, whatever the page. */
     async facets(groupIds: string[]) {
-      if (!groupIds.length) return { sectors: [], regions: [], plans: [] };
-      const [sectorRows, regionRows, plans] = await Promise.all([
+      if (!groupIds.length) return { sectors: [], regions: [] };
+      const [sectorFacets, regionFacets] = await Promise.all([
         db
-          .select({ groupId: networkGroupSectors.groupId, id: sectors.id, name: sectors.name })
+          .select({
+            groupId: networkGroupSectors.groupId,
+            id: sectorRows.id,
+            name: sectorRows.name,
+          })
           .from(networkGroupSectors)
-          .innerJoin(sectors, eq(sectors.id, networkGroupSectors.sectorId))
+          .innerJoin(sectorRows, eq(sectorRows.id, networkGroupSectors.sectorId))
           .where(inArray(networkGroupSectors.groupId, groupIds))
-          .orderBy(asc(sectors.name)),
+          .orderBy(asc(sectorRows.name)),
         db
-          .select({ groupId: networkGroupRegions.groupId, region: regions })
+          .select({ groupId: networkGroupRegions.groupId, region: regionColumns })
           .from(networkGroupRegions)
-          .innerJoin(regions, eq(regions.id, networkGroupRegions.regionId))
+          .innerJoin(regionRows, eq(regionRows.id, networkGroupRegions.regionId))
           .where(inArray(networkGroupRegions.groupId, groupIds))
-          .orderBy(asc(regions.name)),
-        db
-          .select()
-          .from(subscriptionPlans)
-          .where(
-            and(inArray(subscriptionPlans.groupId, groupIds), eq(subscriptionPlans.active, true)),
-          )
-          .orderBy(asc(subscriptionPlans.price)),
+          .orderBy(asc(regionRows.name)),
       ]);
-      return { sectors: sectorRows, regions: regionRows, plans };
-    },
-
-    suggestPlans(filter: { orgId?: string; groupId?: string; name?: string }) {
-      const conditions: SQL[] = [eq(subscriptionPlans.active, true)];
-      if (filter.groupId) conditions.push(eq(subscriptionPlans.groupId, filter.groupId));
-      if (filter.orgId) conditions.push(eq(networkGroups.organizationId, filter.orgId));
-      if (filter.name) conditions.push(ilike(subscriptionPlans.name, likePattern(filter.name)));
-      return db
-        .select({ id: subscriptionPlans.id, name: subscriptionPlans.name })
-        .from(subscriptionPlans)
-        .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-        .where(and(...conditions))
-        .orderBy(asc(subscriptionPlans.name))
-        .limit(50);
+      return { sectors: sectorFacets, regions: regionFacets };
     },
 
     /** Members (joined) of a group, one page, with the member filters on member_search. */
@@ -368,9 +349,7 @@ export function createGroupsRepository(db: DbOrTx) {
         .from(networkGroups)
         .where(eq(networkGroups.organizationId, organizationId));
       const text = query.textSearch
-        ? sql`exists (select 1 from ${users} u where u.id = ${groupMembers.userId} and (
-            (u.first_name || ' ' || u.last_name) ilike ${likePattern(query.textSearch)}
-            or u.email ilike ${likePattern(query.textSearch)}))`
+        ? nameOrEmailLike(groupMembers.userId, likePattern(query.textSearch))
         : undefined;
       // `groupId` narrows to one group, never past this organisation's own.
       const inOrganization = and(
@@ -424,10 +403,17 @@ export function createGroupsRepository(db: DbOrTx) {
     /** The group with its organisation, if `ownerId` owns that organisation. */
     async findOwnedBy(ownerId: string, groupId: string) {
       const [row] = await db
-        .select({ group: networkGroups, organization: organizations })
+        .select({
+          group: networkGroups,
+          organization: {
+            id: organizationNames.id,
+            name: organizationNames.name,
+            ownerId: organizationNames.ownerId,
+          },
+        })
         .from(networkGroups)
-        .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId))
-        .where(and(eq(networkGroups.id, groupId), eq(organizations.ownerId, ownerId)));
+        .innerJoin(organizationNames, eq(organizationNames.id, networkGroups.organizationId))
+        .where(and(eq(networkGroups.id, groupId), eq(organizationNames.ownerId, ownerId)));
       return row;
     },
   };
@@ -458,3 +444,128 @@ export async function addGroupRating(
     })
     .where(eq(networkGroups.id, groupId));
 }
+
+/** Locks a group's row for the rest of the transaction: its counters change one writer at a time. */
+export const lockGroup = (tx: DbOrTx, groupId: string) =>
+  tx.execute(sql`select 1 from network_groups where id = ${groupId} for update`);
+
+export const addMembers = (tx: DbOrTx, groupId: string, delta: number) =>
+  tx
+    .update(networkGroups)
+    .set({ memberCount: sql`greatest(${networkGroups.memberCount} + ${delta}, 0)` })
+    .where(eq(networkGroups.id, groupId));
+
+export const updateGroup = (
+  tx: DbOrTx,
+  groupId: string,
+  fields: Partial<typeof networkGroups.$inferInsert>,
+) => tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
+
+const facetTables = { sectors: networkGroupSectors, regions: networkGroupRegions };
+const facetColumns = { sectors: 'sectorId', regions: 'regionId' } as const;
+
+/** Replaces a group's sectors or regions with the given ids. */
+export async function replaceFacets(
+  tx: DbOrTx,
+  facet: 'sectors' | 'regions',
+  groupId: string,
+  ids: string[],
+) {
+  const table = facetTables[facet];
+  const column = facetColumns[facet];
+  await tx.delete(table).where(eq(table.groupId, groupId));
+  const unique = [...new Set(ids)];
+  if (unique.length)
+    await tx
+      .insert(table)
+      .values(unique.map((id) => ({ groupId, [column]: id }) as never))
+      .onConflictDoNothing();
+}
+
+/** The OWNER rows of these groups. */
+export const ownerRows = (tx: DbOrTx, groupIds: string[]) =>
+  tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(inArray(groupMembers.groupId, groupIds), eq(groupMembers.role, 'OWNER')));
+
+/** Joined members of a group with their roles. */
+export const joinedMembers = (tx: DbOrTx, groupId: string) =>
+  tx
+    .select({ userId: groupMembers.userId, role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'joined')));
+
+export const upsertRequest = (
+  tx: DbOrTx,
+  groupId: string,
+  userId: string,
+  values: { requestNote: string | null; isHomeGroup: boolean; requestedAt: Date },
+) =>
+  tx
+    .insert(groupMembers)
+    .values({ groupId, userId, status: 'requested', ...values })
+    .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: values });
+
+export const setStatus = (tx: DbOrTx, groupId: string, userId: string, status: 'rejected') =>
+  tx
+    .update(groupMembers)
+    .set({ status })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+
+export const clearHomeGroup = (tx: DbOrTx, userId: string) =>
+  tx.update(groupMembers).set({ isHomeGroup: false }).where(eq(groupMembers.userId, userId));
+
+export const markJoined = (tx: DbOrTx, groupId: string, userId: string, isHomeGroup: boolean) =>
+  tx
+    .update(groupMembers)
+    .set({ status: 'joined', joinedAt: new Date(), isHomeGroup })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+
+/** A member's pending requests in a group's family, locked for the owner's decision. */
+export const lockPendingRequests = (tx: DbOrTx, familyIds: string[], userId: string) =>
+  tx
+    .select()
+    .from(groupMembers)
+    .where(
+      and(
+        inArray(groupMembers.groupId, familyIds),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.status, 'requested'),
+      ),
+    )
+    .for('update');
+
+/** Removes a MEMBER's joined or requested row; returns what it was, if there was one. */
+export async function removeMember(tx: DbOrTx, groupId: string, userId: string) {
+  const [removed] = await tx
+    .delete(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.userId, userId),
+        eq(groupMembers.role, 'MEMBER'),
+        inArray(groupMembers.status, ['joined', 'requested']),
+      ),
+    )
+    .returning({ status: groupMembers.status });
+  return removed;
+}
+
+export async function statusIn(tx: DbOrTx, groupId: string, userId: string) {
+  const [row] = await tx
+    .select({ status: groupMembers.status })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  return row;
+}
+
+/** Makes a member joined, whether they had no row, a request or a refusal. */
+export const upsertJoined = (tx: DbOrTx, groupId: string, userId: string) =>
+  tx
+    .insert(groupMembers)
+    .values({ groupId, userId, status: 'joined', joinedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [groupMembers.groupId, groupMembers.userId],
+      set: { status: 'joined', joinedAt: new Date() },
+    });

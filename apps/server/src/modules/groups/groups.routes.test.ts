@@ -9,7 +9,7 @@ import {
 } from '../../../test/helpers.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 import { countries, regions, sectors } from '../reference/reference.tables.js';
-import { createNetworkGroup, createOrganization } from './group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 
 let t: TestApp;
 let api: ReturnType<typeof memberApi>;

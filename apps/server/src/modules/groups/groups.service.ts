@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
   GroupDetail,
   GroupMembershipStatus,
@@ -22,14 +21,10 @@ import {
 import { createNetworkGroup, type NewGroup } from './group-setup.js';
 import { createUsersService } from '../users/users.service.js';
 import { createGroupsRepository, type GroupRow, type Standing } from './groups.repository.js';
+import * as membership from './groups.repository.js';
+import type { GroupPlans } from './group-plans.js';
 
-export { addGroupRating, groupRating } from './groups.repository.js';
-import {
-  groupMembers,
-  networkGroupRegions,
-  networkGroups,
-  networkGroupSectors,
-} from './groups.tables.js';
+export { addGroupRating, groupRating, lockGroup } from './groups.repository.js';
 
 const FIRST_MEMBERS_SHOWN = 6;
 type Page = { page: number; offset: number };
@@ -44,47 +39,23 @@ const standingOf = (standing: Standing | undefined): MyGroupStanding => ({
   isHomeGroup: standing?.isHomeGroup ?? false,
 });
 
-/** Locks a group's row for the rest of the transaction: its counters change one writer at a time. */
-export const lockGroup = (tx: DbOrTx, groupId: string) =>
-  tx.execute(sql`select 1 from network_groups where id = ${groupId} for update`);
-
-const addMembers = (tx: DbOrTx, groupId: string, delta: number) =>
-  tx
-    .update(networkGroups)
-    .set({ memberCount: sql`greatest(${networkGroups.memberCount} + ${delta}, 0)` })
-    .where(eq(networkGroups.id, groupId));
+const { addMembers, lockGroup } = membership;
 
 /**
  * Network groups: the directory, a group's page, membership (request, decision, leave) and the
  * member-only parts. Group roles are documented in the contract (groups.ts).
  */
-type FacetTable = typeof networkGroupSectors | typeof networkGroupRegions;
-
-/** Replaces a group's sectors or regions with the given ids. */
-async function replaceFacets(
-  tx: DbOrTx,
-  table: FacetTable,
-  groupId: string,
-  ids: string[],
-  column: 'sectorId' | 'regionId',
-) {
-  await tx.delete(table).where(eq(table.groupId, groupId));
-  const unique = [...new Set(ids)];
-  if (unique.length)
-    await tx
-      .insert(table)
-      .values(unique.map((id) => ({ groupId, [column]: id }) as never))
-      .onConflictDoNothing();
-}
-
 export function createGroupsService({
   db,
   events,
   memberCards,
+  plans,
 }: {
   db: Db;
   events: EventBus;
   memberCards: MemberCards;
+  /** The plans groups sell, from subscriptions (which depends on groups). */
+  plans: GroupPlans;
 }) {
   const repo = createGroupsRepository(db);
   const accounts = createUsersService(db);
@@ -92,7 +63,11 @@ export function createGroupsService({
 
   async function summaries(me: string, rows: GroupRow[]): Promise<GroupSummary[]> {
     const ids = rows.map((row) => row.id);
-    const [facets, standings] = await Promise.all([repo.facets(ids), repo.standings(me, ids)]);
+    const [facets, livePlans, standings] = await Promise.all([
+      repo.facets(ids),
+      plans.livePlansOf(ids),
+      repo.standings(me, ids),
+    ]);
     return Promise.all(
       rows.map(async (row) => ({
         _id: row.id,
@@ -105,7 +80,7 @@ export function createGroupsService({
         sectors: facets.sectors
           .filter((s) => s.groupId === row.id)
           .map((s) => ({ _id: s.id, name: s.name })),
-        subscriptions: facets.plans
+        subscriptions: livePlans
           .filter((p) => p.groupId === row.id)
           .map((p) => ({
             _id: p.id,
@@ -150,15 +125,10 @@ export function createGroupsService({
   }
 
   async function ownersOf(tx: DbOrTx, group: GroupRow): Promise<string[]> {
-    const rows = await tx
-      .select({ userId: groupMembers.userId })
-      .from(groupMembers)
-      .where(
-        and(
-          inArray(groupMembers.groupId, group.parentId ? [group.id, group.parentId] : [group.id]),
-          eq(groupMembers.role, 'OWNER'),
-        ),
-      );
+    const rows = await membership.ownerRows(
+      tx,
+      group.parentId ? [group.id, group.parentId] : [group.id],
+    );
     return [...new Set(rows.map((row) => row.userId))];
   }
 
@@ -217,10 +187,7 @@ export function createGroupsService({
     };
     const ownerIds = await ownersOf(db, group);
     await db.transaction(async (tx) => {
-      await tx
-        .insert(groupMembers)
-        .values({ groupId: group.id, userId: me, status: 'requested', ...values })
-        .onConflictDoUpdate({ target: [groupMembers.groupId, groupMembers.userId], set: values });
+      await membership.upsertRequest(tx, group.id, me, values);
       await events.emit('group.join.requested', {
         groupId: group.id,
         groupName: group.name,
@@ -230,24 +197,13 @@ export function createGroupsService({
     });
   }
 
-  const setStatus = (tx: DbOrTx, groupId: string, userId: string, status: 'rejected') =>
-    tx
-      .update(groupMembers)
-      .set({ status })
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+  const { setStatus } = membership;
 
   /** Joins under the group's lock so its member count stays exact. */
   async function join(tx: DbOrTx, groupId: string, userId: string, isHomeGroup: boolean) {
     await lockGroup(tx, groupId);
-    if (isHomeGroup)
-      await tx
-        .update(groupMembers)
-        .set({ isHomeGroup: false })
-        .where(eq(groupMembers.userId, userId));
-    await tx
-      .update(groupMembers)
-      .set({ status: 'joined', joinedAt: new Date(), isHomeGroup })
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    if (isHomeGroup) await membership.clearHomeGroup(tx, userId);
+    await membership.markJoined(tx, groupId, userId, isHomeGroup);
     await addMembers(tx, groupId, 1);
   }
 
@@ -257,7 +213,7 @@ export function createGroupsService({
     isOrgOwnerAccount,
 
     async list(me: string, query: ListGroupsQuery) {
-      return summaryPage(me, await repo.list(query), query);
+      return summaryPage(me, await repo.list(query, plans), query);
     },
 
     async byStatus(
@@ -381,17 +337,7 @@ export function createGroupsService({
       const family = await familyOf(group);
       const joined: string[] = [];
       const status = await db.transaction(async (tx) => {
-        const pending = await tx
-          .select()
-          .from(groupMembers)
-          .where(
-            and(
-              inArray(groupMembers.groupId, family),
-              eq(groupMembers.userId, userId),
-              eq(groupMembers.status, 'requested'),
-            ),
-          )
-          .for('update');
+        const pending = await membership.lockPendingRequests(tx, family, userId);
         if (!pending.length) throw notFound();
         for (const row of pending) {
           if (decision === 'reject') await setStatus(tx, row.groupId, userId, 'rejected');
@@ -422,17 +368,7 @@ export function createGroupsService({
       await db.transaction(async (tx) => {
         for (const id of [group.id, ...subgroupIds]) {
           await lockGroup(tx, id);
-          const [removed] = await tx
-            .delete(groupMembers)
-            .where(
-              and(
-                eq(groupMembers.groupId, id),
-                eq(groupMembers.userId, me),
-                eq(groupMembers.role, 'MEMBER'),
-                inArray(groupMembers.status, ['joined', 'requested']),
-              ),
-            )
-            .returning({ status: groupMembers.status });
+          const removed = await membership.removeMember(tx, id, me);
           if (removed?.status === 'joined') {
             await addMembers(tx, id, -1);
             left.push(id);
@@ -476,8 +412,8 @@ export function createGroupsService({
       networkDirectoryId?: string;
       name?: string;
     }) =>
-      repo
-        .suggestPlans({
+      plans
+        .suggest({
           orgId: filter.orgId,
           groupId: filter.networkDirectoryId,
           name: filter.name,
@@ -562,9 +498,9 @@ export function createGroupsService({
         countryId: countryId ?? null,
       };
       await db.transaction(async (tx) => {
-        await tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
-        if (sectorIds) await replaceFacets(tx, networkGroupSectors, groupId, sectorIds, 'sectorId');
-        if (regionIds) await replaceFacets(tx, networkGroupRegions, groupId, regionIds, 'regionId');
+        await membership.updateGroup(tx, groupId, fields);
+        if (sectorIds) await membership.replaceFacets(tx, 'sectors', groupId, sectorIds);
+        if (regionIds) await membership.replaceFacets(tx, 'regions', groupId, regionIds);
       });
       const row = (await repo.find(groupId))!;
       return { _id: row.id, name: row.name, parentId: row.parentId };
@@ -577,28 +513,16 @@ export function createGroupsService({
      */
     async addMember(tx: DbOrTx, groupId: string, userId: string): Promise<boolean> {
       await lockGroup(tx, groupId);
-      const [row] = await tx
-        .select({ status: groupMembers.status })
-        .from(groupMembers)
-        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      const row = await membership.statusIn(tx, groupId, userId);
       if (row?.status === 'joined') return false;
-      await tx
-        .insert(groupMembers)
-        .values({ groupId, userId, status: 'joined', joinedAt: new Date() })
-        .onConflictDoUpdate({
-          target: [groupMembers.groupId, groupMembers.userId],
-          set: { status: 'joined', joinedAt: new Date() },
-        });
+      await membership.upsertJoined(tx, groupId, userId);
       await addMembers(tx, groupId, 1);
       return true;
     },
 
     /** Member ids of a group (joined), for fan-out such as group notifications. */
     async memberIds(groupId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: groupMembers.userId })
-        .from(groupMembers)
-        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'joined')));
+      const rows = await membership.joinedMembers(db, groupId);
       return rows.map((row) => row.userId);
     },
 
@@ -608,10 +532,7 @@ export function createGroupsService({
     async chatInfo(groupId: string) {
       const group = await repo.find(groupId);
       if (!group) return undefined;
-      const members = await db
-        .select({ userId: groupMembers.userId, role: groupMembers.role })
-        .from(groupMembers)
-        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'joined')));
+      const members = await membership.joinedMembers(db, groupId);
       return {
         id: group.id,
         name: group.name,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt } from 'drizzle-orm';
 import type { MediaKind, MediaListQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
@@ -44,8 +44,21 @@ export function createMediaRepository(db: DbOrTx) {
     },
     deleteById: (id: string, tx: DbOrTx = db) => tx.delete(media).where(eq(media.id, id)),
 
+    /** Media items by id, for the features that attach media (posts). */
+    byIds: (ids: string[]) => db.select().from(media).where(inArray(media.id, ids)),
+    /** Which of these ids are files of this member's library. */
+    ownedAmong: (userId: string, ids: string[]) =>
+      db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(inArray(media.id, ids), eq(media.ownerId, userId))),
+
     /** One page of a library (a member's own, or a group's) plus the count of every tab. */
-    async list(scope: SQL, query: MediaListQuery) {
+    async list(owner: { ownerId: string } | { networkDirectoryId: string }, query: MediaListQuery) {
+      const scope =
+        'ownerId' in owner
+          ? eq(media.ownerId, owner.ownerId)
+          : eq(media.networkDirectoryId, owner.networkDirectoryId);
       const search = query.textSearch
         ? ilike(media.name, likePattern(query.textSearch))
         : undefined;

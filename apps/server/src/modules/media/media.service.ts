@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   MEDIA_KINDS,
   MEDIA_LIMITS,
@@ -15,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import { createMediaRepository } from './media.repository.js';
-import { media, type MediaRow } from './media.tables.js';
+import type { MediaRow } from './media.tables.js';
 import { matchesSignature, type FileStorage } from './storage.js';
 
 const UPLOAD_WINDOW_MS = 15 * 60_000;
@@ -156,13 +155,13 @@ export function createMediaService({
     },
 
     async listOwn(userId: string, query: MediaListQuery) {
-      return toList(await repo.list(eq(media.ownerId, userId), query), undefined, query);
+      return toList(await repo.list({ ownerId: userId }, query), undefined, query);
     },
 
     async listGroup(userId: string, query: MediaListQuery & { networkDirectoryId: string }) {
       if (!(await canSeeGroup(userId, query.networkDirectoryId))) throw notFound();
       return toList(
-        await repo.list(eq(media.networkDirectoryId, query.networkDirectoryId), query),
+        await repo.list({ networkDirectoryId: query.networkDirectoryId }, query),
         undefined,
         query,
       );
@@ -171,7 +170,7 @@ export function createMediaService({
     /** Media items by id, for the features that attach media (posts). */
     async itemsByIds(ids: string[]): Promise<Map<string, MediaItem>> {
       if (!ids.length) return new Map();
-      const rows = await db.select().from(media).where(inArray(media.id, ids));
+      const rows = await repo.byIds(ids);
       const items = await Promise.all(rows.map(toItem));
       return new Map(items.map((item) => [item._id, item]));
     },
@@ -179,10 +178,7 @@ export function createMediaService({
     /** True when every id is a file of this member's library. */
     async ownsAll(userId: string, ids: string[]) {
       if (!ids.length) return true;
-      const rows = await db
-        .select({ id: media.id })
-        .from(media)
-        .where(and(inArray(media.id, ids), eq(media.ownerId, userId)));
+      const rows = await repo.ownedAmong(userId, ids);
       return rows.length === new Set(ids).size;
     },
 

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ProfileCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { profiles, userPreferences } from '../profile/profile.tables.js';
+import { memberPlaces, profileCards } from '../profile/profile.read-model.js';
 import { createReferenceCache } from '../reference/reference.service.js';
-import { users } from '../users/users.tables.js';
+import { accounts } from '../users/users.read-model.js';
 
 /**
  * Profile cards for a page of ids in one query: lists select their own rows first (cheap, on
@@ -18,21 +18,21 @@ export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) =>
       if (!unique.length) return new Map();
       const rows = await db
         .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          isOrgOwner: users.isOrgOwner,
-          headline: profiles.headline,
-          company: profiles.company,
-          jobTitle: profiles.jobTitle,
-          avatarKey: profiles.avatarUrl,
-          countryId: userPreferences.countryId,
-          regionId: userPreferences.regionId,
+          id: accounts.id,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          isOrgOwner: accounts.isOrgOwner,
+          headline: profileCards.headline,
+          company: profileCards.company,
+          jobTitle: profileCards.jobTitle,
+          avatarKey: profileCards.avatarUrl,
+          countryId: memberPlaces.countryId,
+          regionId: memberPlaces.regionId,
         })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-        .where(inArray(users.id, unique));
+        .from(accounts)
+        .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
+        .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
+        .where(inArray(accounts.id, unique));
       const cards = await Promise.all(
         rows.map(async (row): Promise<ProfileCard> => ({
           _id: row.id,

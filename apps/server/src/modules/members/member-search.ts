@@ -1,5 +1,37 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { memberSearch } from './member-search.tables.js';
+
+const qb = new QueryBuilder();
+
+/**
+ * member_search for other modules' people searches (ADR 015): a derived table under the table's
+ * own name, which PostgreSQL plans as the table itself (same partial indexes).
+ */
+export const memberSearchRows = qb
+  .select({
+    userId: memberSearch.userId,
+    listed: memberSearch.listed,
+    sortKey: memberSearch.sortKey,
+    countryId: memberSearch.countryId,
+    regionId: memberSearch.regionId,
+    document: memberSearch.document,
+  })
+  .from(memberSearch)
+  .as('member_search');
+
+/** A condition: the member whose id is `userId` lives in this country and/or one of these regions. */
+export function livesIn(userId: AnyPgColumn, place: { country?: string; regions?: string[] }) {
+  const conditions: SQL[] = [sql`ms.user_id = ${userId}`];
+  if (place.country) conditions.push(sql`ms.country_id = ${place.country}`);
+  if (place.regions?.length) conditions.push(sql`ms.region_id in ${place.regions}`);
+  return sql`exists (select 1 from ${memberSearch} ms where ${sql.join(conditions, sql` and `)})`;
+}
+
+/** A condition: the search document of the member whose id is `userId` matches `query`. */
+export const documentMatches = (userId: AnyPgColumn, query: SQL) =>
+  sql`exists (select 1 from ${memberSearch} where ${memberSearch.userId} = ${userId} and ${memberSearch.document} @@ ${query})`;
 
 const searchWords = (text: string | undefined) =>
   (text ?? '')

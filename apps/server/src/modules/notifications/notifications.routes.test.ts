@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { pushNetwork } from './web-push.js';
 import { NOTIFICATION_COUNT_EVENT, type NotificationCounts } from '@nethub/contract';
 import {

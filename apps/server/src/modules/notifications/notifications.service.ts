@@ -1,4 +1,3 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_COUNT_EVENT,
   NOTIFICATION_TYPES,
@@ -10,7 +9,7 @@ import {
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { pageWindow, toListResponse } from '../../lib/pagination.js';
+import { toListResponse } from '../../lib/pagination.js';
 import { notificationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DevicesService } from '../devices/devices.service.js';
@@ -18,7 +17,7 @@ import type { EnqueuedJob, JobQueue } from '../jobs/job-queue.js';
 import type { PushMessage, WebPushSender } from './web-push.js';
 import { createPreferenceReader } from '../profile/profile.read-model.js';
 import { createUsersService } from '../users/users.service.js';
-import { notifications } from './notifications.tables.js';
+import { createNotificationsRepository } from './notifications.repository.js';
 
 export type NewNotification = {
   userId: string;
@@ -76,27 +75,8 @@ export function createNotificationsService({
 }) {
   const preferences = createPreferenceReader(db);
   const accounts = createUsersService(db);
-  const countWhere = async (where: SQL | undefined) =>
-    (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
-
-  async function counts(userId: string): Promise<NotificationCounts> {
-    const mine = eq(notifications.userId, userId);
-    const personal = and(mine, isNull(notifications.groupId));
-    const group = and(mine, isNotNull(notifications.groupId));
-    const unread = isNull(notifications.readAt);
-    const [all, allUnread, groups, groupsUnread] = await Promise.all([
-      countWhere(personal),
-      countWhere(and(personal, unread)),
-      countWhere(group),
-      countWhere(and(group, unread)),
-    ]);
-    return {
-      countNotification: all,
-      countUnreadNotification: allUnread,
-      countGroupNotification: groups,
-      countUnreadGroupNotification: groupsUnread,
-    };
-  }
+  const repo = createNotificationsRepository(db);
+  const counts = (userId: string): Promise<NotificationCounts> => repo.counts(userId);
 
   async function pushCounts(userId: string) {
     push(userId, NOTIFICATION_COUNT_EVENT, await counts(userId));
@@ -104,17 +84,8 @@ export function createNotificationsService({
 
   /** The counts of many members in one statement, for a fan-out (a group post, a busy chat). */
   async function pushCountsOf(userIds: string[]) {
-    const result = (await db.execute(sql`
-      select user_id as "userId",
-        count(*) filter (where group_id is null)::int as "countNotification",
-        count(*) filter (where group_id is null and read_at is null)::int as "countUnreadNotification",
-        count(*) filter (where group_id is not null)::int as "countGroupNotification",
-        count(*) filter (where group_id is not null and read_at is null)::int as "countUnreadGroupNotification"
-      from notifications where user_id in ${userIds} group by user_id`)) as unknown as {
-      rows: Array<NotificationCounts & { userId: string }>;
-    };
-    for (const { userId, ...figures } of result.rows)
-      push(userId, NOTIFICATION_COUNT_EVENT, figures);
+    const rows = await repo.countsOf(userIds);
+    for (const { userId, ...figures } of rows) push(userId, NOTIFICATION_COUNT_EVENT, figures);
   }
 
   /** Members who switched a setting off, and everyone's e-mail and name for the ones mailed. */
@@ -192,7 +163,7 @@ export function createNotificationsService({
         ...new Set(wanted.flatMap((i) => (i.actorId ? [i.actorId] : []))),
       ]);
       for (let start = 0; start < wanted.length; start += INSERT_CHUNK) {
-        await db.insert(notifications).values(
+        await repo.insert(
           wanted.slice(start, start + INSERT_CHUNK).map((item) => ({
             userId: item.userId,
             type: item.type,
@@ -214,24 +185,7 @@ export function createNotificationsService({
     },
 
     async list(userId: string, query: ListQuery) {
-      const conditions: SQL[] = [eq(notifications.userId, userId)];
-      if (query.scope === 'personal') conditions.push(isNull(notifications.groupId));
-      else if (query.networkDirectoryId)
-        conditions.push(eq(notifications.groupId, query.networkDirectoryId));
-      else if (query.scope === 'group') conditions.push(isNotNull(notifications.groupId));
-      if (query.unread) conditions.push(isNull(notifications.readAt));
-      const where = and(...conditions);
-      const { limit, skip } = pageWindow(query);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(where)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(limit)
-          .offset(skip),
-        countWhere(where),
-      ]);
+      const { rows, total } = await repo.list(userId, query);
       const list: Notification[] = rows.map((row) => ({
         _id: row.id,
         type: row.type,
@@ -249,28 +203,14 @@ export function createNotificationsService({
     },
 
     async read(userId: string, id: string) {
-      const [row] = await db
-        .update(notifications)
-        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning({ id: notifications.id });
-      if (!row) throw notFound();
+      if (!(await repo.markRead(userId, id))) throw notFound();
       await pushCounts(userId);
       return counts(userId);
     },
 
     /** Every unread notification, or one group's, marked read at once. */
     async readAll(userId: string, networkDirectoryId?: string) {
-      await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            isNull(notifications.readAt),
-            networkDirectoryId ? eq(notifications.groupId, networkDirectoryId) : undefined,
-          ),
-        );
+      await repo.markAllRead(userId, networkDirectoryId);
       await pushCounts(userId);
       return counts(userId);
     },

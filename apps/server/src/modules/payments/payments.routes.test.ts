@@ -8,7 +8,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { networkGroups } from '../groups/groups.tables.js';
 import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
 import type { TestPaymentProvider } from './payment-provider.js';

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Currency, ListQuery } from '@nethub/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { pageWindow, toListResponse } from '../../lib/pagination.js';
+import { toListResponse } from '../../lib/pagination.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
-import { paymentEvents, payments, type PurchaseKind } from './payments.tables.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import type { PurchaseKind } from './payments.tables.js';
 
 /** What the selling feature says about a purchase before it is paid. */
 export type Purchase = {
@@ -37,6 +37,7 @@ const REUSE_OPEN_SESSION_MS = 23 * 60 * 60 * 1000;
 export const toMinor = (amount: number) => Math.round(amount * 100);
 
 export function createPaymentsService({ db, provider }: { db: Db; provider: PaymentProvider }) {
+  const repo = createPaymentsRepository(db);
   const handlers = new Map<PurchaseKind, PurchaseHandler>();
   const handlerOf = (kind: PurchaseKind) => {
     const handler = handlers.get(kind);
@@ -52,29 +53,18 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
    */
   async function apply(event: ProviderEvent): Promise<AfterCommit | void> {
     return db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, type: event.type, providerSessionId: event.sessionId })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
+      const fresh = await repo.recordEvent(tx, event);
       if (!fresh || event.outcome === 'ignored' || !event.sessionId) return;
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(eq(payments.providerSessionId, event.sessionId))
-        .for('update');
+      const payment = await repo.lockBySession(tx, event.sessionId);
       if (!payment) return;
       const handler = handlerOf(payment.purchaseKind);
       if (event.outcome === 'paid' && payment.status !== 'paid') {
         const paidAt = new Date();
-        await tx
-          .update(payments)
-          .set({ status: 'paid', paidAt })
-          .where(eq(payments.id, payment.id));
+        await repo.markPaid(tx, payment.id, paidAt);
         return handler.fulfil(tx, payment.purchaseId, paidAt);
       }
       if (event.outcome === 'expired' && payment.status === 'open') {
-        await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, payment.id));
+        await repo.markExpired(tx, payment.id);
         return handler.abandon(tx, payment.purchaseId);
       }
     });
@@ -110,47 +100,34 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
     async checkout(kind: PurchaseKind, purchaseId: string) {
       const purchase = await handlerOf(kind).describe(purchaseId);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${purchaseId}))`);
-        const [open] = await tx
-          .select()
-          .from(payments)
-          .where(
-            and(
-              eq(payments.purchaseId, purchaseId),
-              eq(payments.status, 'open'),
-              gt(payments.createdAt, new Date(Date.now() - REUSE_OPEN_SESSION_MS)),
-            ),
-          )
-          .orderBy(desc(payments.createdAt))
-          .limit(1);
+        await repo.lockPurchase(tx, purchaseId);
+        const open = await repo.openSince(
+          tx,
+          purchaseId,
+          new Date(Date.now() - REUSE_OPEN_SESSION_MS),
+        );
         if (open?.providerSessionId && open.checkoutUrl)
           return { sessionId: open.providerSessionId, url: open.checkoutUrl };
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            purchaseKind: kind,
-            purchaseId,
-            provider: provider.name,
-            organizationId: purchase.organizationId,
-            amountMinor: purchase.amountMinor,
-            currency: purchase.currency,
-            description: purchase.description.slice(0, 250),
-            payerName: purchase.payerName.slice(0, 130),
-            successUrl: purchase.successUrl,
-            cancelUrl: purchase.cancelUrl,
-          })
-          .returning({ id: payments.id });
+        const row = await repo.insert(tx, {
+          purchaseKind: kind,
+          purchaseId,
+          provider: provider.name,
+          organizationId: purchase.organizationId,
+          amountMinor: purchase.amountMinor,
+          currency: purchase.currency,
+          description: purchase.description.slice(0, 250),
+          payerName: purchase.payerName.slice(0, 130),
+          successUrl: purchase.successUrl,
+          cancelUrl: purchase.cancelUrl,
+        });
         let session: { sessionId: string; url: string };
         try {
-          session = await provider.createCheckout({ paymentId: row!.id, ...purchase });
+          session = await provider.createCheckout({ paymentId: row.id, ...purchase });
         } catch (error) {
           if (error instanceof AppError) throw error;
           throw new AppError(502, 'PAYMENT_UNAVAILABLE');
         }
-        await tx
-          .update(payments)
-          .set({ providerSessionId: session.sessionId, checkoutUrl: session.url })
-          .where(eq(payments.id, row!.id));
+        await repo.setSession(tx, row.id, session);
         return session;
       });
     },
@@ -165,38 +142,13 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
 
     /** The payment behind a checkout session, for the built-in checkout page. */
     async bySession(sessionId: string) {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(eq(payments.providerSessionId, sessionId));
+      const row = await repo.bySession(sessionId);
       if (!row) throw notFound();
       return row;
     },
 
     async revenue(organizationId: string) {
-      const paid = and(eq(payments.organizationId, organizationId), eq(payments.status, 'paid'));
-      const totals = await db
-        .select({
-          currency: payments.currency,
-          amount: sql<number>`sum(${payments.amountMinor})::int`,
-        })
-        .from(payments)
-        .where(paid)
-        .groupBy(payments.currency)
-        .orderBy(payments.currency);
-      const month = sql<string>`to_char(date_trunc('month', ${payments.paidAt}), 'YYYY-MM')`;
-      const months = await db
-        .select({
-          month,
-          currency: payments.currency,
-          amount: sql<number>`sum(${payments.amountMinor})::int`,
-        })
-        .from(payments)
-        .where(
-          and(paid, sql`${payments.paidAt} >= date_trunc('month', now()) - interval '11 months'`),
-        )
-        .groupBy(month, payments.currency)
-        .orderBy(month, payments.currency);
+      const { totals, months } = await repo.revenue(organizationId);
       const major = (minor: number) => Number(minor) / 100;
       return {
         totals: totals.map((row) => ({ currency: row.currency, amount: major(row.amount) })),
@@ -205,18 +157,7 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
     },
 
     async list(organizationId: string, query: Pick<ListQuery, 'page' | 'offset'>) {
-      const where = eq(payments.organizationId, organizationId);
-      const { limit, skip } = pageWindow(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(payments)
-          .where(where)
-          .orderBy(desc(payments.createdAt))
-          .limit(limit)
-          .offset(skip),
-        db.select({ value: count() }).from(payments).where(where),
-      ]);
+      const { rows, total } = await repo.list(organizationId, query);
       return toListResponse(
         rows.map((row) => ({
           _id: row.id,
@@ -229,7 +170,7 @@ export function createPaymentsService({ db, provider }: { db: Db; provider: Paym
           paidAt: row.paidAt?.toISOString() ?? null,
           createdAt: row.createdAt.toISOString(),
         })),
-        total?.value ?? 0,
+        total,
         query,
       );
     },

@@ -10,7 +10,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { subscriptionPlans } from '../subscriptions/subscriptions.tables.js';
 
 const WEBHOOK_SECRET = 'whsec_test_double_secret';

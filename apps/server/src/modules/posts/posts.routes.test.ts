@@ -7,7 +7,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 import { countries } from '../reference/reference.tables.js';
 

@@ -1,7 +1,39 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
-import { userPreferences } from './profile.tables.js';
+import { accounts } from '../users/users.read-model.js';
+import { profileSectors, profiles, userPreferences } from './profile.tables.js';
+
+const qb = new QueryBuilder();
+
+/**
+ * What member cards and lists join of a profile (ADR 015): derived tables under the tables' own
+ * names, which PostgreSQL plans as the tables themselves (one query, same indexes).
+ */
+export const profileCards = qb
+  .select({
+    userId: profiles.userId,
+    headline: profiles.headline,
+    company: profiles.company,
+    jobTitle: profiles.jobTitle,
+    avatarUrl: profiles.avatarUrl,
+  })
+  .from(profiles)
+  .as('profiles');
+
+/** Where a member is (their chosen country and region). */
+export const memberPlaces = qb
+  .select({
+    userId: userPreferences.userId,
+    countryId: userPreferences.countryId,
+    regionId: userPreferences.regionId,
+  })
+  .from(userPreferences)
+  .as('user_preferences');
+
+/** A condition: the member whose id is `userId` works in one of these sectors. */
+export const worksInAnyOf = (userId: AnyPgColumn, sectorIds: string[]) =>
+  sql`exists (select 1 from ${profileSectors} where ${profileSectors.userId} = ${userId} and ${inArray(profileSectors.sectorId, sectorIds)})`;
 
 /** A member's preferences other modules need, read by their owner (ADR 015). */
 export function createPreferenceReader(db: DbOrTx) {
@@ -19,15 +51,15 @@ export function createPreferenceReader(db: DbOrTx) {
     notificationRecipients: (userIds: string[]) =>
       db
         .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          status: users.status,
+          id: accounts.id,
+          email: accounts.email,
+          firstName: accounts.firstName,
+          status: accounts.status,
           config: userPreferences.notificationConfig,
         })
-        .from(users)
-        .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-        .where(inArray(users.id, userIds)),
+        .from(accounts)
+        .leftJoin(userPreferences, eq(userPreferences.userId, accounts.id))
+        .where(inArray(accounts.id, userIds)),
   };
 }
 export type PreferenceReader = ReturnType<typeof createPreferenceReader>;

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { countries, regions, sectors } from '../reference/reference.tables.js';
-import { users } from '../users/users.tables.js';
+import {
+  countryColumns,
+  countryRows,
+  regionColumns,
+  regionRows,
+  sectorRows,
+} from '../reference/reference.read-model.js';
+import { accountColumns, accounts } from '../users/users.read-model.js';
 import { profileSectors, profiles, userPreferences } from './profile.tables.js';
 
 export type ProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -11,39 +17,39 @@ export type PreferenceFields = Partial<
 
 /** A member's sectors as one JSON array, so a profile reads in a single round trip. */
 const sectorsOf = sql<Array<{ id: string; name: string }>>`coalesce((
-  select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name)
-  from ${profileSectors} ps join ${sectors} s on s.id = ps.sector_id
-  where ps.user_id = ${users.id}), '[]'::json)`;
+  select json_agg(json_build_object('id', ${sectorRows.id}, 'name', ${sectorRows.name}) order by ${sectorRows.name})
+  from ${profileSectors} ps join ${sectorRows} on ${sectorRows.id} = ps.sector_id
+  where ps.user_id = ${accounts.id}), '[]'::json)`;
 
 function selectProfile(db: DbOrTx) {
   return db
     .select({
-      user: users,
+      user: accountColumns,
       profile: profiles,
       preferences: userPreferences,
-      country: countries,
-      region: regions,
+      country: countryColumns,
+      region: regionColumns,
       sectors: sectorsOf,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .leftJoin(countries, eq(countries.id, userPreferences.countryId))
-    .leftJoin(regions, eq(regions.id, userPreferences.regionId));
+    .from(accounts)
+    .leftJoin(profiles, eq(profiles.userId, accounts.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, accounts.id))
+    .leftJoin(countryRows, eq(countryRows.id, userPreferences.countryId))
+    .leftJoin(regionRows, eq(regionRows.id, userPreferences.regionId));
 }
 
 export function createProfileRepository(db: DbOrTx) {
   // The hottest read of the product (every profile view): prepared once per connection, so
   // PostgreSQL plans the five-table join once instead of on every request.
   const byUserId = selectProfile(db)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(eq(accounts.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('profile_by_user_id');
 
   return {
     async findByUserId(userId: string, tx?: DbOrTx) {
       const [row] = tx
-        ? await selectProfile(tx).where(eq(users.id, userId)).limit(1)
+        ? await selectProfile(tx).where(eq(accounts.id, userId)).limit(1)
         : await byUserId.execute({ userId });
       return row;
     },

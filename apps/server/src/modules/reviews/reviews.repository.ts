@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { networkGroups } from '../groups/groups.tables.js';
+import { groupRows } from '../groups/groups.read-model.js';
 import { groupReviews } from './reviews.tables.js';
 
 type Window = { limit: number; skip: number };
@@ -26,9 +26,12 @@ export function createReviewsRepository(db: DbOrTx) {
     /** An author's reviews, newest edit first, each with its group. */
     listByAuthorId: (authorId: string, { limit, skip }: Window) =>
       db
-        .select({ review: groupReviews, group: networkGroups })
+        .select({
+          review: groupReviews,
+          group: { id: groupRows.id, name: groupRows.name, parentId: groupRows.parentId },
+        })
         .from(groupReviews)
-        .innerJoin(networkGroups, eq(networkGroups.id, groupReviews.groupId))
+        .innerJoin(groupRows, eq(groupRows.id, groupReviews.groupId))
         .where(eq(groupReviews.authorId, authorId))
         .orderBy(desc(groupReviews.updatedAt))
         .limit(limit)

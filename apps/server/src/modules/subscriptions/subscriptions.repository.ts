@@ -3,12 +3,14 @@ import type { Currency, PlanCard, SubscriberStatus } from '@nethub/contract';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
-import { networkGroups } from '../groups/groups.tables.js';
-import { organizations } from '../organizations/organizations.tables.js';
-import { users } from '../users/users.tables.js';
+import { groupRows } from '../groups/groups.read-model.js';
+import { organizationNames } from '../organizations/organizations.read-model.js';
+import { accounts } from '../users/users.read-model.js';
 import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
 type Page = { page: number; offset: number };
+
+export type SubscriberRecord = typeof subscribers.$inferSelect;
 
 export const planColumns = {
   id: subscriptionPlans.id,
@@ -18,20 +20,20 @@ export const planColumns = {
   currency: subscriptionPlans.currency,
   period: subscriptionPlans.period,
   active: subscriptionPlans.active,
-  groupId: networkGroups.id,
-  groupName: networkGroups.name,
-  groupDescription: networkGroups.description,
-  groupActive: networkGroups.active,
-  memberCount: networkGroups.memberCount,
-  organizationId: organizations.id,
-  organizationName: organizations.name,
-  ownerId: organizations.ownerId,
+  groupId: groupRows.id,
+  groupName: groupRows.name,
+  groupDescription: groupRows.description,
+  groupActive: groupRows.active,
+  memberCount: groupRows.memberCount,
+  organizationId: organizationNames.id,
+  organizationName: organizationNames.name,
+  ownerId: organizationNames.ownerId,
 };
 /** A plan's group and organisation, joined onto a query that selects from plans. */
 const withGroup = <T extends PgSelect>(query: T) =>
   query
-    .innerJoin(networkGroups, eq(networkGroups.id, subscriptionPlans.groupId))
-    .innerJoin(organizations, eq(organizations.id, networkGroups.organizationId));
+    .innerJoin(groupRows, eq(groupRows.id, subscriptionPlans.groupId))
+    .innerJoin(organizationNames, eq(organizationNames.id, groupRows.organizationId));
 
 /** A subscriber's plan, group and organisation, joined onto a query that selects from subscribers. */
 const withPlan = <T extends PgSelect>(query: T) =>
@@ -61,7 +63,7 @@ export const toPlanCard = (row: PlanRow): PlanCard => ({
 });
 
 /** On sale: the plan and its group are active. */
-export const onSale = and(eq(subscriptionPlans.active, true), eq(networkGroups.active, true));
+export const onSale = and(eq(subscriptionPlans.active, true), eq(groupRows.active, true));
 
 /** `expired` is an active subscription whose period has ended. */
 export function statusCondition(status: SubscriberStatus): SQL {
@@ -94,7 +96,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     text
       ? or(
           ilike(subscriptionPlans.name, likePattern(text)),
-          ilike(networkGroups.name, likePattern(text)),
+          ilike(groupRows.name, likePattern(text)),
         )
       : undefined;
 
@@ -113,7 +115,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       const { limit, skip } = pageWindow(query);
       const rows = await plansFrom(db)
         .where(where)
-        .orderBy(asc(networkGroups.name), asc(subscriptionPlans.price), asc(subscriptionPlans.id))
+        .orderBy(asc(groupRows.name), asc(subscriptionPlans.price), asc(subscriptionPlans.id))
         .limit(limit)
         .offset(skip);
       const total = await countOf(
@@ -124,7 +126,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
 
     async organizationPlans(organizationId: string, query: Page & { groupId?: string }) {
       const where = and(
-        eq(organizations.id, organizationId),
+        eq(organizationNames.id, organizationId),
         query.groupId ? eq(subscriptionPlans.groupId, query.groupId) : undefined,
       );
       const { limit, skip } = pageWindow(query);
@@ -136,7 +138,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
           .$dynamic(),
       )
         .where(where)
-        .orderBy(asc(networkGroups.name), asc(subscriptionPlans.name))
+        .orderBy(asc(groupRows.name), asc(subscriptionPlans.name))
         .limit(limit)
         .offset(skip);
       const total = await countOf(
@@ -183,15 +185,15 @@ export function createSubscriptionsRepository(db: DbOrTx) {
         .select({
           subscriber: subscribers,
           user: {
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            status: users.status,
+            id: accounts.id,
+            email: accounts.email,
+            firstName: accounts.firstName,
+            lastName: accounts.lastName,
+            status: accounts.status,
           },
         })
         .from(subscribers)
-        .innerJoin(users, eq(users.id, subscribers.userId))
+        .innerJoin(accounts, eq(accounts.id, subscribers.userId))
         .where(eq(subscribers.id, subscriberId));
       return row;
     },
@@ -209,14 +211,14 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       const text = query.textSearch
         ? or(
             ilike(
-              sql`${users.firstName} || ' ' || ${users.lastName}`,
+              sql`${accounts.firstName} || ' ' || ${accounts.lastName}`,
               likePattern(query.textSearch),
             ),
-            ilike(users.email, likePattern(query.textSearch)),
+            ilike(accounts.email, likePattern(query.textSearch)),
           )
         : undefined;
       const where = and(
-        eq(networkGroups.organizationId, organizationId),
+        eq(groupRows.organizationId, organizationId),
         query.planId ? eq(subscribers.planId, query.planId) : undefined,
         query.groupId ? eq(subscriptionPlans.groupId, query.groupId) : undefined,
         query.status ? statusCondition(query.status) : undefined,
@@ -224,14 +226,14 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       );
       const { limit, skip } = pageWindow(query);
       const withAccount = <T extends PgSelect>(query: T) =>
-        withPlan(query).innerJoin(users, eq(users.id, subscribers.userId));
+        withPlan(query).innerJoin(accounts, eq(accounts.id, subscribers.userId));
       const rows = await withAccount(
         db
           .select({
             subscriber: subscribers,
-            email: users.email,
+            email: accounts.email,
             planName: subscriptionPlans.name,
-            groupName: networkGroups.name,
+            groupName: groupRows.name,
           })
           .from(subscribers)
           .$dynamic(),
@@ -257,9 +259,57 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     countActive: (organizationId: string) =>
       countOf(
         withPlan(db.select({ value: count() }).from(subscribers).$dynamic()).where(
-          and(eq(networkGroups.organizationId, organizationId), statusCondition('active')),
+          and(eq(groupRows.organizationId, organizationId), statusCondition('active')),
         ),
       ),
+
+    async subscriberById(subscriberId: string) {
+      const [subscriber] = await db
+        .select()
+        .from(subscribers)
+        .where(eq(subscribers.id, subscriberId));
+      return subscriber;
+    },
+    /** A member's record for a plan, whatever its status. */
+    async subscriberRecord(userId: string, planId: string, tx: DbOrTx = db) {
+      const [existing] = await tx
+        .select()
+        .from(subscribers)
+        .where(and(eq(subscribers.planId, planId), eq(subscribers.userId, userId)));
+      return existing;
+    },
+    /** A new pending record; undefined when one was made meanwhile. */
+    async insertSubscriber(userId: string, planId: string, tx: DbOrTx = db) {
+      const [created] = await tx
+        .insert(subscribers)
+        .values({ planId, userId })
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
+      return created;
+    },
+    reopen: (subscriberId: string, tx: DbOrTx = db) =>
+      tx.update(subscribers).set({ status: 'pending' }).where(eq(subscribers.id, subscriberId)),
+    markPaid: (tx: DbOrTx, subscriberId: string, paidAt: Date, endsAt: Date) =>
+      tx
+        .update(subscribers)
+        .set({ status: 'active', paidAt, endsAt })
+        .where(eq(subscribers.id, subscriberId)),
+    /** A pending record whose payment was abandoned; any other status stays. */
+    cancelPending: (tx: DbOrTx, subscriberId: string) =>
+      tx
+        .update(subscribers)
+        .set({ status: 'cancelled' })
+        .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending'))),
+
+    async insertPlan(values: typeof subscriptionPlans.$inferInsert) {
+      const [row] = await db
+        .insert(subscriptionPlans)
+        .values(values)
+        .returning({ id: subscriptionPlans.id });
+      return row;
+    },
+    updatePlan: (planId: string, values: Partial<typeof subscriptionPlans.$inferInsert>) =>
+      db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, planId)),
   };
 }
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

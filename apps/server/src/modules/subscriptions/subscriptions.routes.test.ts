@@ -9,7 +9,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createNetworkGroup, createOrganization } from '../groups/group-setup.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { periodEnd } from './period.js';
 import { subscriptionPlans } from './subscriptions.tables.js';
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createPlanBody,
@@ -26,11 +25,10 @@ import {
   effectiveStatus,
   type PlanRow,
   toPlanCard,
+  type SubscriberRecord,
 } from './subscriptions.repository.js';
 import { periodEnd } from './period.js';
-import { subscribers, subscriptionPlans } from './subscriptions.tables.js';
 
-type SubscriberRecord = typeof subscribers.$inferSelect;
 type Page = { page: number; offset: number };
 type SubscriptionListQuery = z.infer<typeof subscriptionListQuery>;
 type SubscriberListQuery = z.infer<typeof subscriberListQuery>;
@@ -86,24 +84,13 @@ export function createSubscriptionsService(deps: {
 
   /** My subscriber record for a plan, made or reopened; a running period is not sold twice. */
   async function subscribe(userId: string, planId: string, tx: DbOrTx = db) {
-    const [existing] = await tx
-      .select()
-      .from(subscribers)
-      .where(and(eq(subscribers.planId, planId), eq(subscribers.userId, userId)));
+    const existing = await repo.subscriberRecord(userId, planId, tx);
     if (existing && isRunning(existing)) throw conflict('ALREADY_PAID');
     if (existing) {
-      if (existing.status === 'cancelled')
-        await tx
-          .update(subscribers)
-          .set({ status: 'pending' })
-          .where(eq(subscribers.id, existing.id));
+      if (existing.status === 'cancelled') await repo.reopen(existing.id, tx);
       return existing.id;
     }
-    const [created] = await tx
-      .insert(subscribers)
-      .values({ planId, userId })
-      .onConflictDoNothing()
-      .returning({ id: subscribers.id });
+    const created = await repo.insertSubscriber(userId, planId, tx);
     if (created) return created.id;
     return subscribe(userId, planId, tx);
   }
@@ -148,10 +135,7 @@ export function createSubscriptionsService(deps: {
       const plan = (await repo.findPlan(found.subscriber.planId, tx))!;
       const from = isRunning(found.subscriber) ? found.subscriber.endsAt! : paidAt;
       const endsAt = periodEnd(from, plan.period);
-      await tx
-        .update(subscribers)
-        .set({ status: 'active', paidAt, endsAt })
-        .where(eq(subscribers.id, subscriberId));
+      await repo.markPaid(tx, subscriberId, paidAt, endsAt);
       const joined = await groups.addMember(tx, plan.groupId, found.user.id);
       // Written with the payment, so a paid member always gets the group's chat and the mail.
       if (joined)
@@ -174,10 +158,7 @@ export function createSubscriptionsService(deps: {
     },
 
     async abandon(tx, subscriberId) {
-      await tx
-        .update(subscribers)
-        .set({ status: 'cancelled' })
-        .where(and(eq(subscribers.id, subscriberId), eq(subscribers.status, 'pending')));
+      await repo.cancelPending(tx, subscriberId);
     },
   });
 
@@ -265,18 +246,15 @@ export function createSubscriptionsService(deps: {
 
     async createPlan(me: string, body: CreatePlanBody) {
       const { group } = await access.group(me, body.groupId);
-      const [row] = await db
-        .insert(subscriptionPlans)
-        .values({
-          groupId: group.id,
-          name: body.name,
-          description: body.description ?? null,
-          price: body.price,
-          currency: body.currency,
-          period: body.period,
-          active: body.active,
-        })
-        .returning({ id: subscriptionPlans.id });
+      const row = await repo.insertPlan({
+        groupId: group.id,
+        name: body.name,
+        description: body.description ?? null,
+        price: body.price,
+        currency: body.currency,
+        period: body.period,
+        active: body.active,
+      });
       return this.ownerPlan(row!.id);
     },
 
@@ -284,10 +262,10 @@ export function createSubscriptionsService(deps: {
       const plan = await repo.findPlan(planId);
       if (!plan || plan.ownerId !== me) throw notFound();
       const { description, ...rest } = body;
-      await db
-        .update(subscriptionPlans)
-        .set({ ...rest, ...(description !== undefined ? { description } : {}) })
-        .where(eq(subscriptionPlans.id, planId));
+      await repo.updatePlan(planId, {
+        ...rest,
+        ...(description !== undefined ? { description } : {}),
+      });
       return this.ownerPlan(planId);
     },
 
@@ -321,10 +299,7 @@ export function createSubscriptionsService(deps: {
       await mailer.send(
         paymentLinkMail(user.email, user.firstName, plan.name, paymentPage(subscriberId)),
       );
-      const [subscriber] = await db
-        .select()
-        .from(subscribers)
-        .where(eq(subscribers.id, subscriberId));
+      const subscriber = await repo.subscriberById(subscriberId);
       const [row] = await subscriberRows([
         {
           subscriber: subscriber!,

@@ -1,0 +1,56 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { groupMembers, networkGroups } from './groups.tables.js';
+
+/** Groups as other modules show them beside their own rows (ADR 015). */
+export function createGroupReader(db: DbOrTx) {
+  return {
+    /** Id, name and parent of these groups, in one query. */
+    refs: (groupIds: string[]) =>
+      db
+        .select({
+          id: networkGroups.id,
+          name: networkGroups.name,
+          parentId: networkGroups.parentId,
+        })
+        .from(networkGroups)
+        .where(inArray(networkGroups.id, groupIds)),
+  };
+}
+export type GroupReader = ReturnType<typeof createGroupReader>;
+
+const qb = new QueryBuilder();
+
+/**
+ * Groups as other modules' lists join them (ADR 015): a derived table under the table's own
+ * name, which PostgreSQL plans as the table itself (one query, same indexes).
+ */
+export const groupRows = qb
+  .select({
+    id: networkGroups.id,
+    organizationId: networkGroups.organizationId,
+    parentId: networkGroups.parentId,
+    name: networkGroups.name,
+    description: networkGroups.description,
+    countryId: networkGroups.countryId,
+    active: networkGroups.active,
+    memberCount: networkGroups.memberCount,
+  })
+  .from(networkGroups)
+  .as('network_groups');
+
+/**
+ * A condition: the member whose id is `userId` has joined a group for which `groupMatches`
+ * (given the group id column) holds.
+ */
+export const joinedGroupWhere = (
+  userId: AnyPgColumn,
+  groupMatches: (groupId: AnyPgColumn) => SQL,
+) =>
+  sql`exists (select 1 from ${groupMembers} where ${and(
+    eq(groupMembers.userId, userId),
+    eq(groupMembers.status, 'joined'),
+    groupMatches(groupMembers.groupId),
+  )})`;
