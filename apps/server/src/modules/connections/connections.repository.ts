@@ -62,7 +62,9 @@ function memberFilters(filters: {
 export function createConnectionsRepository(db: DbOrTx) {
   /**
    * The list as the screen first asks for it (by first name, no filters), prepared once per
-   * database connection: PostgreSQL then skips planning the four-table join on every call.
+   * database connection: PostgreSQL then skips planning the four-table join on every call. The
+   * page and the count come in one round trip (a window count over the member's connections,
+   * which the first-name sort reads anyway); the count query runs only for a page past the end.
    */
   const prepareDefaultList = (byStatus: boolean) => {
     const me = sql.placeholder('me');
@@ -72,7 +74,12 @@ export function createConnectionsRepository(db: DbOrTx) {
     const name = `connections_by_first_name_${byStatus ? 'status' : 'all'}`;
     return {
       rows: db
-        .select({ connection: connections, bookmarked, ...cardColumns })
+        .select({
+          connection: connections,
+          bookmarked,
+          ...cardColumns,
+          total: sql<number>`(count(*) over ())::int`,
+        })
         .from(connections)
         .innerJoin(accounts, eq(accounts.id, otherOf(me)))
         .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
@@ -152,10 +159,9 @@ export function createConnectionsRepository(db: DbOrTx) {
         const { limit, skip } = pageWindow(query);
         const prepared = query.status ? defaultLists.byStatus : defaultLists.all;
         const params = { me, status: query.status ?? '', limit, skip };
-        const [rows, [counted]] = await Promise.all([
-          prepared.rows.execute(params),
-          prepared.count.execute(params),
-        ]);
+        const rows = await prepared.rows.execute(params);
+        if (rows[0]) return { rows, total: rows[0].total };
+        const [counted] = skip > 0 ? await prepared.count.execute(params) : [];
         return { rows, total: counted?.value ?? 0 };
       }
       const other = otherOf(me);

@@ -199,6 +199,12 @@ describe('lists, filters, explore and bookmarks', () => {
     ]);
     expect(names((await get(`/connections?sectors=${sector._id}`)).rows)).toEqual(['Mia']);
     expect((await get('/connections?offset=2&page=2')).rows).toHaveLength(1);
+    // The page and its count come from one query; a page past the end still counts them all.
+    expect(await get('/connections?offset=2&page=2')).toMatchObject({
+      totalRows: 3,
+      totalPages: 2,
+    });
+    expect(await get('/connections?offset=2&page=3')).toMatchObject({ rows: [], totalRows: 3 });
 
     const zoe = people.find((p) => p.first === 'Zoe')!;
     const marked = await api(me, 'POST', '/users/bookmark-status', {
