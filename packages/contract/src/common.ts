@@ -11,6 +11,15 @@ export const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
+/** A phone number as people write one: digits, spaces, brackets and dashes, an optional +. */
+const PHONE_PATTERN = /^[+\d][\d\s()-]{5,}$/;
+export const PHONE_WORDS = 'Please enter a valid phone number';
+export const phoneNumber = z.string().trim().max(30).regex(PHONE_PATTERN, PHONE_WORDS);
+/** An optional phone number: '' is no number, anything else must look like one. */
+export const optionalPhoneNumber = optionalText(30).refine(
+  (value) => value === undefined || PHONE_PATTERN.test(value),
+  PHONE_WORDS,
+);
 export const idParams = z.object({ id: idSchema });
 
 export const sortOrder = z.enum(['ASC', 'DESC']);

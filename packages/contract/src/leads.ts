@@ -8,7 +8,7 @@ import {
   LEAD_TYPE_NAME_MAX,
   LEAD_VALUE_MAX,
 } from './constants/leads.js';
-import { listQuery, listResponse, optionalText } from './common.js';
+import { listQuery, listResponse, optionalPhoneNumber, optionalText } from './common.js';
 import { emailSchema, personName } from './auth.js';
 import { currency, profileCard } from './profile.js';
 
@@ -34,7 +34,7 @@ export const leadContact = z.object({
   firstName: personName,
   lastName: personName,
   email: emailSchema,
-  phone: optionalText(40),
+  phone: optionalPhoneNumber,
   company: optionalText(120),
   jobTitle: optionalText(120),
 });

@@ -4,6 +4,7 @@ import { CURRENCIES } from './constants/currency.js';
 import { FOOD_PREFERENCES } from './constants/sales.js';
 import { PROFILE_RATING_TOTAL } from './constants/spec.js';
 import { normalizeWebsite } from './input.js';
+import { phoneNumber } from './common.js';
 
 export const currency = z.enum(CURRENCIES);
 
@@ -77,12 +78,7 @@ export const profileUpdateBody = z.object({
   company: optionalText(120).optional(),
   jobTitle: optionalText(120).optional(),
   bio: optionalText(2000).optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[+\d][\d\s()-]{5,}$/, 'Please enter a valid phone number')
-    .optional(),
+  phone: phoneNumber.optional(),
   website: websiteUrl.optional(),
   meetingUrl: websiteUrl.optional(),
   sectorIds: z.array(z.uuid()).max(10).optional(),

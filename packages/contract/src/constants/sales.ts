@@ -22,7 +22,7 @@ export const FOOD_PREFERENCES = [
   { value: 'ketogenic', label: 'Ketogenic' },
   { value: 'peanutAllergy', label: 'Peanut Allergy' },
   { value: 'nutAllergy', label: 'Nut Allergy' },
-  { value: 'fishAllergy', label: 'Fish / Shellish Allergy' },
+  { value: 'fishAllergy', label: 'Fish / Shellfish Allergy' },
   { value: 'halal', label: 'Halal' },
   { value: 'kosher', label: 'Kosher' },
 ] as const;

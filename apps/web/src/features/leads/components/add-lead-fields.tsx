@@ -186,7 +186,7 @@ export function ContactFields({ form }: { form: Form }) {
           label="Phone"
           type="tel"
           autoComplete="off"
-          maxLength={40}
+          maxLength={30}
           {...form.getInputProps('phone')}
         />
       </SimpleGrid>
@@ -254,7 +254,6 @@ export function LeadDetailFields({ form, recipient, rewards }: LeadDetailFieldsP
           required
           min={0}
           max={LEAD_VALUE_MAX}
-          allowNegative={false}
           decimalScale={2}
           thousandSeparator=","
           leftSection={<span aria-hidden>{CURRENCY_SYMBOLS[currency]}</span>}

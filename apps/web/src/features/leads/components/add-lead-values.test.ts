@@ -21,6 +21,10 @@ describe('add-lead wizard values', () => {
       firstName: 'Please use at most 80 characters.',
       email: 'Please enter a valid e-mail address',
     });
+    expect(validateStep(1, filled({ phone: 'abc' }), source)).toEqual({
+      phone: 'Please enter a valid phone number',
+    });
+    expect(validateStep(1, filled({ phone: '+44 20 7946 0000' }), source)).toEqual({});
     expect(validateStep(2, filled({ estimatedValue: '' }), source)).toEqual({
       estimatedValue: 'Please fill out this field.',
     });

@@ -42,6 +42,11 @@ async function openWizard(url = '/leads/new') {
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const combobox = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+/** Fills a field in one go: typing each character re-renders the whole wizard, slowly. */
+async function paste(user: UserEvent, name: string, text: string) {
+  await user.click(field(name));
+  await user.paste(text);
+}
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
 
 async function chooseRecipient(user: UserEvent, member: ProfileCard) {
@@ -203,6 +208,31 @@ describe('add-lead wizard', () => {
     ).toBeInTheDocument();
     expect(location()).toBe(`/leads/${world.leads[0]?._id}`);
     expect(screen.getByText('€1,234.50')).toBeInTheDocument();
+  });
+
+  it('refuses a phone that is not a number and a negative value, in words, sending nothing', async () => {
+    const { carol, world } = setup();
+    const log = serveWizard(world);
+    const { user } = await openWizard();
+
+    await fillGeneral(user, carol);
+    await paste(user, 'First name', 'Pat');
+    await paste(user, 'Last name', 'Prospect');
+    await paste(user, 'E-mail address', 'pat@prospect.example');
+    await paste(user, 'Phone', 'abc');
+    await next(user);
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field('Phone'));
+    await paste(user, 'Phone', '+44 20 7946 0000');
+    await next(user);
+
+    await stepHeading('Lead details');
+    await paste(user, 'Estimated value', '-5');
+    expect(field('Estimated value')).toHaveValue('-5');
+    await user.click(screen.getByRole('button', { name: 'Send lead' }));
+    expect(await screen.findByText('Please enter an amount of 0 or more.')).toBeInTheDocument();
+    expect(log.created).toEqual([]);
   });
 
   it('passes the lead under a reward the recipient offers, and shows it on the lead', async () => {
