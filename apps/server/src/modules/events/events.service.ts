@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
-import { ticketMail } from '../mail/mail.templates.js';
+import { mailDateTime, ticketMail } from '../mail/mail.templates.js';
 import type { OrganizationAccess } from '../groups/organization-access.js';
 import { toMinor, type PaymentsService } from '../payments/payments.service.js';
 import { createUsersService } from '../users/users.service.js';
@@ -39,13 +39,6 @@ const toTicket = (ticket: TicketRecord, event: EventRow): Ticket => ({
   event: toEventCard(event),
 });
 
-const whenOf = (startsAt: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  }).format(startsAt);
-
 /**
  * Events and tickets (contract events.ts): a group's owner publishes events; members and
  * visitors take tickets (paid through the checkout, free ones at once); the holder sets food
@@ -70,7 +63,7 @@ export function createEventsService(deps: {
         ticket.email,
         ticket.firstName,
         event.event.title,
-        whenOf(event.event.startsAt),
+        event.event.startsAt,
         ticketPage(ticket.id),
       ),
     );
@@ -98,7 +91,7 @@ export function createEventsService(deps: {
         organizationId: event.organizationId,
         amountMinor: toMinor(Number(event.event.price)),
         currency: event.event.currency,
-        description: `Ticket: ${event.event.title} (${whenOf(event.event.startsAt)})`,
+        description: `Ticket: ${event.event.title} (${mailDateTime(event.event.startsAt)})`,
         payerName: `${ticket.firstName} ${ticket.lastName}`,
         customerEmail: ticket.email,
         successUrl: ticketPage(ticketId, 'success'),

@@ -6,6 +6,25 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/*
+ * Dates in e-mails read like the app's (24/12/26, 18:30, as spec §9 shows them), in the
+ * platform's home zone: an e-mail cannot know which zone its reader opens it in.
+ */
+const MAIL_TIME_ZONE = 'Europe/London';
+const mailDay = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  timeZone: MAIL_TIME_ZONE,
+});
+const mailTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: MAIL_TIME_ZONE,
+});
+export const mailDate = (date: Date) => mailDay.format(date);
+export const mailDateTime = (date: Date) => `${mailDay.format(date)}, ${mailTime.format(date)}`;
+
 /** A plain, accessible transactional e-mail: a greeting, a paragraph and one call to action. */
 function actionMail(
   to: string,
@@ -121,14 +140,14 @@ export const subscriptionActiveMail = (
   to: string,
   name: string,
   groupName: string,
-  endsOn: string,
+  endsOn: Date,
   url: string,
 ) =>
   actionMail(
     to,
     `Welcome to ${groupName}`,
     name,
-    `Thank you: your payment went through and your subscription is active until ${endsOn}. You are now a member of ${groupName}.`,
+    `Thank you: your payment went through and your subscription is active until ${mailDate(endsOn)}. You are now a member of ${groupName}.`,
     'Open Net Hub',
     url,
   );
@@ -137,14 +156,14 @@ export const ticketMail = (
   to: string,
   name: string,
   eventTitle: string,
-  when: string,
+  startsAt: Date,
   url: string,
 ) =>
   actionMail(
     to,
     `Your ticket: ${eventTitle}`,
     name,
-    `Your ticket for ${eventTitle} (${when}) is confirmed. Keep this e-mail: the link shows your ticket, lets you tell the organisers your food preferences, or give up your seat if you can no longer come.`,
+    `Your ticket for ${eventTitle} (${mailDateTime(startsAt)}) is confirmed. Keep this e-mail: the link shows your ticket, lets you tell the organisers your food preferences, or give up your seat if you can no longer come.`,
     'View my ticket',
     url,
   );

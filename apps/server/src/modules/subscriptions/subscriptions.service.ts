@@ -149,7 +149,7 @@ export function createSubscriptionsService(deps: {
           found.user.email,
           found.user.firstName,
           plan.groupName,
-          endsAt.toISOString().slice(0, 10),
+          endsAt,
           `${publicUrl}/network-directory/${plan.groupId}`,
         ),
       );
