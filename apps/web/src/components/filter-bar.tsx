@@ -1,5 +1,15 @@
-import { Button, Group, SimpleGrid, Switch, TextInput, type SimpleGridProps } from '@mantine/core';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Switch,
+  TextInput,
+  type SimpleGridProps,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useId } from 'react';
 
 type FilterBarProps = {
   cols: SimpleGridProps['cols'];
@@ -12,9 +22,15 @@ type FilterBarProps = {
   children: React.ReactNode;
   /** Shares the reset button's cell, before it. */
   beside?: React.ReactNode;
+  /** How many filters besides the search are set: the count on the phone's "Filters" button. */
+  activeFilters?: number;
 };
 
-/** A grid of filters: a search box, the filters, then a reset button. */
+/**
+ * A grid of filters: a search box, the filters, then a reset button. On a phone only the search
+ * shows, with a "Filters" button that unfolds the rest (and counts the ones that are set), so
+ * the first results start near the top of the screen (global.css: .filter-bar-filters).
+ */
 export function FilterBar({
   cols,
   searchLabel,
@@ -24,30 +40,67 @@ export function FilterBar({
   onReset,
   children,
   beside,
+  activeFilters = 0,
 }: FilterBarProps) {
+  const [open, { toggle }] = useDisclosure(false);
+  const filtersId = useId();
+  const hasFilters = children !== null && children !== undefined;
   return (
     <SimpleGrid cols={cols} spacing="md">
-      <TextInput
-        label={searchLabel}
-        description={searchDescription}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-      />
-      {children}
-      <Group gap="md" align="flex-end" justify="space-between" wrap="nowrap">
-        {beside}
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onReset}
-        >
-          Reset
-        </Button>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={searchLabel}
+          description={searchDescription}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        {hasFilters && (
+          <Button
+            hiddenFrom="sm"
+            variant={activeFilters > 0 ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={
+              activeFilters > 0 ? (
+                <Badge size="sm" circle aria-hidden>
+                  {activeFilters}
+                </Badge>
+              ) : undefined
+            }
+            aria-label={activeFilters > 0 ? `Filters, ${activeFilters} set` : undefined}
+            aria-expanded={open}
+            aria-controls={filtersId}
+            onClick={toggle}
+          >
+            Filters
+          </Button>
+        )}
       </Group>
+      <div id={filtersId} className="filter-bar-filters" data-open={open || undefined}>
+        {children}
+        <Group gap="md" align="flex-end" justify="space-between" wrap="nowrap">
+          {beside}
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={onReset}
+          >
+            Reset
+          </Button>
+        </Group>
+      </div>
     </SimpleGrid>
   );
+}
+
+/** How many of a filter bar's values besides the search are set (a choice, a list, a switch). */
+export function countActiveFilters(values: Record<string, unknown>): number {
+  return Object.entries(values).filter(
+    ([key, value]) =>
+      key !== 'search' && (Array.isArray(value) ? value.length > 0 : Boolean(value)),
+  ).length;
 }
 
 type BookmarkedOnlySwitchProps = { checked: boolean; onChange: (checked: boolean) => void };

@@ -1,5 +1,5 @@
 import type { MemberFilterValues } from '@/lib/member-filters';
-import { FilterBar } from './filter-bar';
+import { countActiveFilters, FilterBar } from './filter-bar';
 import { LocationFilters, SectorsFilter } from './location-sector-filters';
 
 type MemberFilterBarProps = {
@@ -19,6 +19,7 @@ export function MemberFilterBar({ searchLabel, values, onChange, onReset }: Memb
       search={values.search}
       onSearchChange={(search) => update({ search })}
       onReset={onReset}
+      activeFilters={countActiveFilters(values)}
       beside={
         <SectorsFilter
           value={values.sectors}

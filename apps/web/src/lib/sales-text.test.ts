@@ -16,7 +16,7 @@ describe('sales text', () => {
   it('labels every status in the contract’s order, and the food options', () => {
     expect(Object.keys(SUBSCRIBER_STATUS_LABELS)).toEqual(contract.subscriberStatus.options);
     expect(Object.keys(TICKET_STATUS_LABELS)).toEqual(contract.ticketStatus.options);
-    expect(foodLabel('fishAllergy')).toBe('Fish / Shellish Allergy');
+    expect(foodLabel('fishAllergy')).toBe('Fish / Shellfish Allergy');
     expect(foodLabel('unknown')).toBe('unknown');
   });
 

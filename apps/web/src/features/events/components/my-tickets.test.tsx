@@ -38,7 +38,7 @@ const FOOD_LABELS = [
   'Ketogenic',
   'Peanut Allergy',
   'Nut Allergy',
-  'Fish / Shellish Allergy',
+  'Fish / Shellfish Allergy',
   'Halal',
   'Kosher',
 ];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FilterBar } from '@/components/filter-bar';
+import { countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { LocationSectorFilters } from '@/components/location-sector-filters';
 import { SubscriptionsSelect } from '@/components/subscriptions-select';
 import { useFilterValues } from '@/lib/search';
@@ -50,6 +50,7 @@ export function GroupFilters({ values, onChange, onReset }: GroupFiltersProps) {
       search={values.search}
       onSearchChange={(search) => update({ search })}
       onReset={onReset}
+      activeFilters={countActiveFilters(values)}
     >
       <LocationSectorFilters value={values} onChange={update} />
       <SubscriptionsSelect

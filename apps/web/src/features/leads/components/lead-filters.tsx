@@ -1,7 +1,7 @@
 import type { LeadStatus, LeadTabs } from '@nethub/contract';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { BookmarkedOnlySwitch, FilterBar } from '@/components/filter-bar';
+import { BookmarkedOnlySwitch, countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { useDebouncedSearch, useFilterValues } from '@/lib/search';
 import { useLeadTypeSuggestions } from '../api/get-lead-type-suggestions';
 import type { LeadsFilters } from '../api/lead-keys';
@@ -66,6 +66,7 @@ export function LeadFilters({ values, onChange, onReset, stageCounts }: LeadFilt
       search={values.search}
       onSearchChange={(search) => update({ search })}
       onReset={onReset}
+      activeFilters={countActiveFilters(values)}
       beside={
         <BookmarkedOnlySwitch
           checked={values.bookmarkedOnly}

@@ -248,7 +248,7 @@ describe('organisation events', () => {
       within(prefs)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Gluten Free / Coeliac', 'Fish / Shellish Allergy']);
+    ).toEqual(['Gluten Free / Coeliac', 'Fish / Shellfish Allergy']);
     expect(
       within(within(list).getByRole('listitem', { name: 'Eve Stone' })).getByText(
         'No food preferences',
@@ -267,7 +267,7 @@ describe('organisation events', () => {
     ).toBeInTheDocument();
     const counts = catering.querySelector('dl');
     const rows = [...(counts?.children ?? [])].map((row) => row.textContent);
-    expect(rows).toEqual(['Gluten Free / Coeliac2', 'Fish / Shellish Allergy1', 'No preference1']);
+    expect(rows).toEqual(['Gluten Free / Coeliac2', 'Fish / Shellfish Allergy1', 'No preference1']);
     expect(within(catering).queryByText('Vegan')).toBeNull();
 
     await choose(user, screen.getByRole('combobox', { name: /^Ticket status/ }), 'Given up');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BookmarkedOnlySwitch, FilterBar } from '@/components/filter-bar';
+import { BookmarkedOnlySwitch, countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { LocationSectorFilters } from '@/components/location-sector-filters';
 import { SubscriptionsSelect } from '@/components/subscriptions-select';
 import { useFilterValues } from '@/lib/search';
@@ -45,6 +45,7 @@ export function PostFilters({ values, onChange, networkDirectoryId }: PostFilter
       search={values.search}
       onSearchChange={(search) => update({ search })}
       onReset={() => onChange(NO_FILTERS)}
+      activeFilters={countActiveFilters(values)}
       beside={
         <BookmarkedOnlySwitch
           checked={values.bookmarkedOnly}

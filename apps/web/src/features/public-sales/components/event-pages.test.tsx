@@ -190,7 +190,7 @@ describe('public event ticket: holding', () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual(FOOD_PREFERENCES.map((food) => food.value));
-    expect(screen.getByRole('checkbox', { name: 'Fish / Shellish Allergy' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Fish / Shellfish Allergy' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Halal' })).toBeChecked();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('Hello Bob')).toBeInTheDocument();
