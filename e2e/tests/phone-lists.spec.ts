@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, DEMO, signIn } from './support';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+/** The top of the first result's card, in pixels from the top of the screen. */
+async function firstResultTop(page: Page, link: string) {
+  const first = page.locator(`main ${link}`).first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  return box?.y ?? Number.POSITIVE_INFINITY;
+}
+
+const LISTS = [
+  { path: '/explore', search: 'Search members', result: 'a[href^="/profile/"]' },
+  { path: '/connections', search: 'Search connections', result: 'a[href^="/profile/"]' },
+  { path: '/network-directory', search: 'Search groups', result: 'a[href^="/network-directory/"]' },
+  { path: '/leads', search: 'Search leads', result: 'a[href^="/leads/"]:not([href="/leads/new"])' },
+];
+
+test('on a phone, lists open on their search and results, the filters folded away', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  for (const list of LISTS) {
+    await page.goto(list.path);
+    await expect(page.getByRole('textbox', { name: list.search })).toBeVisible();
+    // The first result begins well within the first screen (it began 560–760 px down).
+    expect(await firstResultTop(page, list.result), list.path).toBeLessThan(PHONE.height * 0.4);
+    await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
+  }
+});
+
+test('the Filters button unfolds the filters and counts the ones set', async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.goto('/explore');
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
+
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await checkScreen(page, 'phone-explore-filters-open');
+
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+  await expect(page.getByRole('button', { name: 'Filters, 1 set' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters, 1 set' }).click();
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
+  await checkScreen(page, 'phone-explore-filters-folded');
+
+  // On a wide screen the filters are always there, and there is no Filters button.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+});
