@@ -31,7 +31,7 @@ const HOME_ROUTES = ['src/app/routes/app/layout.tsx', 'src/app/routes/app/home.t
 // Never in the first load: the chat, settings and owner-console screens (their route modules)...
 const NEVER_FIRST = [
   /src\/app\/routes\/app\/(hub-chat|profile-message|settings|change-password|change-email|organization-[\w-]+)\.tsx$/,
-  /src\/features\/(chat|settings|organization|organization-sales)\//,
+  /src\/features\/(chat|settings|console)\//,
 ];
 // ...and the chart library (recharts, under @mantine/charts), recognised by its class names.
 const CHART_MARKER = 'recharts-wrapper';

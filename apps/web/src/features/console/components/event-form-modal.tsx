@@ -15,7 +15,7 @@ import { DATE_PICKER_PROPS } from '@/components/date-picker-props';
 import { FormActions } from '@/components/form-actions';
 import { FormModal } from '@/components/form-modal';
 import { PageLoader } from '@/components/page-loader';
-import { useOrganizationGroupOptions } from '@/features/organization';
+import { useOrganizationGroupOptions } from '../api/get-organization-groups';
 import { getFieldErrors } from '@/lib/errors';
 import { useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
