@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * No eval in the bundle (the CSP forbids it): some dependencies (decimal.js-light under recharts,
- * engine.io-client) find the global object with `Function('return this')()` where neither `self`
+ * No eval in the bundle (the CSP forbids it): some dependencies (engine.io-client) find the
+ * global object with `Function('return this')()` where neither `self`
  * nor `window` exists. Every browser the app supports has `globalThis`.
  */
 const noFunctionConstructorGlobal = (): Plugin => ({

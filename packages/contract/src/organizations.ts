@@ -19,7 +19,10 @@ export const organization = z.object({
   name: z.string(),
   description: z.string().nullable(),
   website: z.string().nullable(),
+  /** Top-level groups: the number the console's Groups tab lists. */
   groupCount: z.number().int(),
+  /** Sub-groups, counted apart so the two figures never read as one. */
+  subgroupCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof organization>;

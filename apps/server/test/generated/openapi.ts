@@ -12394,6 +12394,7 @@ export interface operations {
                                 description: string | null;
                                 website: string | null;
                                 groupCount: number;
+                                subgroupCount: number;
                                 createdAt: string;
                             }[];
                         };
@@ -12432,6 +12433,7 @@ export interface operations {
                             description: string | null;
                             website: string | null;
                             groupCount: number;
+                            subgroupCount: number;
                             createdAt: string;
                         };
                     };
@@ -12478,6 +12480,7 @@ export interface operations {
                             description: string | null;
                             website: string | null;
                             groupCount: number;
+                            subgroupCount: number;
                             createdAt: string;
                         };
                     };

@@ -1,7 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type * as MantineHooks from '@mantine/hooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, niceTicks } from './bar-chart';
+
+// jsdom lays nothing out: the chart's measured width is set here (0: not measured yet).
+const box = vi.hoisted(() => ({ width: 0 }));
+vi.mock('@mantine/hooks', async (original) => ({
+  ...(await original<typeof MantineHooks>()),
+  useElementSize: () => ({ ref: () => undefined, width: box.width, height: 0 }),
+}));
+afterEach(() => {
+  box.width = 0;
+});
 
 type Stage = 'won' | 'lost';
 const SERIES = [
@@ -54,6 +65,29 @@ describe('BarChart', () => {
   it('labels every category when there is room and always the newest one', () => {
     const labels = [...drawn().querySelectorAll('svg > text')].map((text) => text.textContent);
     expect(labels).toEqual(['Jan', 'Feb', 'Mar']);
+  });
+
+  it('keeps the newest label whole on a narrow screen, and the value axis in its own format', () => {
+    box.width = 300;
+    const months = Array.from({ length: 12 }, (_, index) => ({
+      label: `M${String(index + 1).padStart(2, '0')} 26`,
+      won: index * 1000,
+    }));
+    const svg = drawn({
+      data: months,
+      formatValue: (value) => `£${value.toFixed(2)}`,
+      formatTick: (value) => `£${value / 1000}K`,
+    }).querySelector('svg')!;
+    expect(svg.getAttribute('width')).toBe('300');
+    const labels = [...svg.querySelectorAll(':scope > text')];
+    expect(labels.at(-1)?.textContent).toBe('M12 26');
+    // The label is centred on x: half its width (7 px a character) must fit inside the chart.
+    const x = Number(labels.at(-1)?.getAttribute('x'));
+    expect(x + (6 * 7) / 2).toBeLessThanOrEqual(300);
+    expect(labels.length).toBeLessThan(12);
+    const ticks = [...svg.querySelectorAll('g > text')].map((text) => text.textContent);
+    expect(ticks).toContain('£10K');
+    expect(svg.querySelector('rect title')?.textContent).toBe('M02 26, Won: £1000.00');
   });
 
   it('shows a legend only when asked', () => {

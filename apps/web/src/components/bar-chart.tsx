@@ -21,7 +21,10 @@ type BarChartProps<K extends string> = {
   height: number;
   maxBarWidth?: number;
   withLegend?: boolean;
+  /** A bar's value in its title. */
   formatValue?: (value: number) => string;
+  /** The value axis's steps; formatValue when left out. */
+  formatTick?: (value: number) => string;
 };
 
 /** About how wide a character of the 12 px axis text is. */
@@ -106,11 +109,12 @@ function highest<K extends string>({ data, series, stacked }: BarChartProps<K>) 
 
 export function BarChart<K extends string>(props: BarChartProps<K>) {
   const { data, series, height, withLegend = false, formatValue = String } = props;
+  const formatTick = props.formatTick ?? formatValue;
   const { ref, width: measured } = useElementSize();
   const width = measured || FALLBACK_WIDTH;
   const ticks = niceTicks(highest(props));
   const top = ticks[ticks.length - 1] ?? 1;
-  const axisWidth = Math.max(...ticks.map((tick) => formatValue(tick).length)) * CHAR_WIDTH + 12;
+  const axisWidth = Math.max(...ticks.map((tick) => formatTick(tick).length)) * CHAR_WIDTH + 12;
   const plot = {
     left: axisWidth,
     width: width - axisWidth,
@@ -122,6 +126,10 @@ export function BarChart<K extends string>(props: BarChartProps<K>) {
   const labelWidth = Math.max(...data.map((row) => row.label.length)) * CHAR_WIDTH + 6;
   const labelEvery = Math.max(1, Math.ceil(labelWidth / slot));
   const labelled = data.filter((_, index) => (data.length - 1 - index) % labelEvery === 0);
+  // A label centred under its bar may be wider than the slot: the newest, at the right edge,
+  // shifts left so that it is never cut off.
+  const labelX = (label: string, index: number) =>
+    Math.min(axisWidth + index * slot + slot / 2, width - (label.length * CHAR_WIDTH) / 2);
 
   return (
     <Box ref={ref} w="100%">
@@ -144,7 +152,7 @@ export function BarChart<K extends string>(props: BarChartProps<K>) {
               fontSize={12}
               fill="var(--mantine-color-dimmed)"
             >
-              {formatValue(tick)}
+              {formatTick(tick)}
             </text>
           </g>
         ))}
@@ -165,7 +173,7 @@ export function BarChart<K extends string>(props: BarChartProps<K>) {
         {labelled.map((row) => (
           <text
             key={row.label}
-            x={axisWidth + data.indexOf(row) * slot + slot / 2}
+            x={labelX(row.label, data.indexOf(row))}
             y={height - LABEL_HEIGHT / 2}
             textAnchor="middle"
             dominantBaseline="middle"

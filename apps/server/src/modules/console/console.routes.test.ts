@@ -111,6 +111,10 @@ describe('the owner console', () => {
         subgroups: [expect.objectContaining({ name: 'Textile Table' })],
       }),
     ]);
+    // The overview's figures agree with the Groups tab: groups and sub-groups counted apart.
+    const [mine] = (await api(owner, 'GET', '/organization/mine')).json().data.rows;
+    expect(mine).toMatchObject({ groupCount: groups.totalRows, subgroupCount: 1 });
+    expect(groups.totalRows).toBe(1);
     // The group's chat channel exists with its create_directory message.
     const channels = (await api(owner, 'GET', '/chat/channel-time-token?type=directory')).json()
       .data;

@@ -60,7 +60,8 @@ export function createOwnerConsoleService(deps: {
       name: row.name,
       description: row.description,
       website: row.website,
-      groupCount: counts.find((c) => c.organizationId === row.id)?.value ?? 0,
+      groupCount: counts.find((c) => c.organizationId === row.id)?.groups ?? 0,
+      subgroupCount: counts.find((c) => c.organizationId === row.id)?.subgroups ?? 0,
       createdAt: row.createdAt.toISOString(),
     }));
   }

@@ -326,11 +326,18 @@ export function createGroupsRepository(db: DbOrTx) {
         .where(and(...conditions))
         .orderBy(sql`${networkGroups.parentId} is not null`, asc(networkGroups.name));
     },
-    /** How many groups (sub-groups included) each organisation runs. */
+    /**
+     * How many groups each organisation runs, top-level groups (what the console's Groups tab
+     * lists) and sub-groups counted apart.
+     */
     countsByOrganization: (organizationIds: string[]) =>
       organizationIds.length
         ? db
-            .select({ organizationId: networkGroups.organizationId, value: count() })
+            .select({
+              organizationId: networkGroups.organizationId,
+              groups: sql<number>`(count(*) filter (where ${networkGroups.parentId} is null))::int`,
+              subgroups: sql<number>`(count(*) filter (where ${networkGroups.parentId} is not null))::int`,
+            })
             .from(networkGroups)
             .where(inArray(networkGroups.organizationId, organizationIds))
             .groupBy(networkGroups.organizationId)

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrganizationEvent } from '@/features/organization-sales';
+import { OrganizationEvent } from '@/features/console';
 
 export default function OrganizationEventRoute() {
   const { id = '' } = useParams();

@@ -1,3 +1,3 @@
-import { OrganizationEvents } from '@/features/organization-sales';
+import { OrganizationEvents } from '@/features/console';
 
 export default OrganizationEvents;

@@ -1,3 +1,3 @@
-import { OrganizationGroups } from '@/features/organization';
+import { OrganizationGroups } from '@/features/console';
 
 export default OrganizationGroups;

@@ -1,3 +1,3 @@
-import { OrganizationMembers } from '@/features/organization';
+import { OrganizationMembers } from '@/features/console';
 
 export default OrganizationMembers;

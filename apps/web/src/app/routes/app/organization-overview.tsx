@@ -1,3 +1,3 @@
-import { OrganizationOverview } from '@/features/organization';
+import { OrganizationOverview } from '@/features/console';
 
 export default OrganizationOverview;

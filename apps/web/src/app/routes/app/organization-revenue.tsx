@@ -1,3 +1,3 @@
-import { OrganizationRevenue } from '@/features/organization';
+import { OrganizationRevenue } from '@/features/console';
 
 export default OrganizationRevenue;

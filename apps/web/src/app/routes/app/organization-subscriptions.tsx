@@ -1,3 +1,3 @@
-import { OrganizationSubscriptions } from '@/features/organization-sales';
+import { OrganizationSubscriptions } from '@/features/console';
 
 export default OrganizationSubscriptions;

@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOLS } from '@nethub/contract/constants';
 import type { Currency } from '@nethub/contract';
 import { Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
-import type { useOrganizationGroupOptions } from '@/features/organization';
+import type { useOrganizationGroupOptions } from '../api/get-organization-groups';
 
 const CURRENCIES: { value: Currency; label: string }[] = [
   { value: 'GBP', label: `${CURRENCY_SYMBOLS.GBP} GBP` },

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { ConsoleLayout } from '@/features/organization';
+import { ConsoleLayout } from './console-layout';
 import { PlansSection } from './plans-section';
 import { SubscribersSection } from './subscribers-section';
 

@@ -7,7 +7,7 @@ import { EditButton } from '@/components/edit-button';
 import { IconFact } from '@/components/icon-fact';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
-import { ConsoleLayout } from '@/features/organization';
+import { ConsoleLayout } from './console-layout';
 import { useFormatters } from '@/lib/format';
 import { eventWhen, ticketPriceText } from '@/lib/sales-text';
 import { useOwnerEvents } from '../api/get-owner-events';

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { ConsoleLayout } from '@/features/organization';
+import { ConsoleLayout } from './console-layout';
 import { useCurrentUser } from '@/lib/auth';
 import { getErrorStatus } from '@/lib/errors';
 import { useFormatters } from '@/lib/format';

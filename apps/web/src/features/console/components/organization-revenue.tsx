@@ -12,20 +12,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { lazy, useId, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
-import { WhenVisible } from '@/components/when-visible';
 import { count, useFormatters, type Formatters } from '@/lib/format';
 import { usePayments, useRevenue } from '../api/get-revenue';
 import { ConsoleLayout } from './console-layout';
 import { Figure } from './figure';
+import { RevenueChart } from './revenue-chart';
 import { revenueCurrencies, revenueMonths, type RevenueMonth } from './revenue-data';
 
-// recharts is large: the chart loads on its own, once its place is on screen.
-const RevenueChart = lazy(() => import('./revenue-chart'));
-
-const CHART_HEIGHT = 280;
+/** Below Mantine's `sm` breakpoint the payments are cards: six columns do not fit a phone. */
+const PHONE = '(max-width: 47.99em)';
 
 export const PAYMENT_STATUS: Record<PaymentRow['status'], { label: string; color: string }> = {
   open: { label: 'Awaiting payment', color: 'blue' },
@@ -134,14 +133,12 @@ function MonthlyRevenue({ revenue, format }: { revenue: Revenue; format: Formatt
         </Stack>
         {paid ? (
           <>
-            <WhenVisible height={CHART_HEIGHT}>
-              <RevenueChart
-                months={months}
-                currencies={currencies}
-                summary={chartSummary(months, currencies, format)}
-                formatMoney={format.money}
-              />
-            </WhenVisible>
+            <RevenueChart
+              months={months}
+              currencies={currencies}
+              summary={chartSummary(months, currencies, format)}
+              formatMoney={format.money}
+            />
             <MonthsTable months={months} currencies={currencies} format={format} />
           </>
         ) : (
@@ -154,9 +151,46 @@ function MonthlyRevenue({ revenue, format }: { revenue: Revenue; format: Formatt
   );
 }
 
+/** On a phone: one card per payment, the amount and status first, nothing wider than the screen. */
+function PaymentCards({ rows, format }: { rows: PaymentRow[]; format: Formatters }) {
+  return (
+    <Stack
+      gap="sm"
+      component="ul"
+      aria-label="The latest payments, newest first"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {rows.map((row) => {
+        const status = PAYMENT_STATUS[row.status];
+        return (
+          <Card key={row._id} withBorder padding="sm" radius="md" component="li">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {format.money(row.amount, row.currency)}
+                </Text>
+                <Badge color={status.color}>{status.label}</Badge>
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.description}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {row.payerName} · {PAYMENT_KIND[row.kind]} ·{' '}
+                {format.date(row.paidAt ?? row.createdAt)}
+              </Text>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
 function PaymentsTable({ rows, format }: { rows: PaymentRow[]; format: Formatters }) {
   return (
-    // A focusable region: keyboard users scroll the table sideways on a phone.
+    // A focusable region: between a phone and a wide screen, the table scrolls in its own box.
     <Box role="region" aria-label="Payments table" tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table miw={720} verticalSpacing="sm" striped>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>
@@ -206,6 +240,8 @@ function Payments({ organizationId, format }: { organizationId: string; format: 
   const [page, setPage] = useState(1);
   const payments = usePayments(organizationId, page);
   const titleId = useId();
+  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const List = phone ? PaymentCards : PaymentsTable;
   let body: React.ReactNode;
   if (payments.isPending) body = <PageLoader inline label="Loading payments" />;
   else if (payments.isError)
@@ -223,7 +259,7 @@ function Payments({ organizationId, format }: { organizationId: string; format: 
         aria-busy={payments.isPlaceholderData}
         style={{ opacity: payments.isPlaceholderData ? 0.6 : 1 }}
       >
-        <PaymentsTable rows={payments.data.rows} format={format} />
+        <List rows={payments.data.rows} format={format} />
         {payments.data.totalPages > 1 && (
           <Group justify="center" component="nav" aria-label="Payment pages">
             <Pagination

@@ -15,8 +15,9 @@ import { DATE_PICKER_PROPS } from '@/components/date-picker-props';
 import { FormActions } from '@/components/form-actions';
 import { FormModal } from '@/components/form-modal';
 import { PageLoader } from '@/components/page-loader';
-import { useOrganizationGroupOptions } from '@/features/organization';
+import { useOrganizationGroupOptions } from '../api/get-organization-groups';
 import { getFieldErrors } from '@/lib/errors';
+import { focusFirstInvalid, submitFormOf } from '@/lib/focus-first-invalid';
 import { useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { usePreferences } from '@/lib/preferences';
@@ -65,22 +66,34 @@ function EventForm({ orgId, event, onDone, onCancel }: EventFormProps) {
     validate: schemaResolver(schema, { sync: true }),
   });
 
-  const outcome = (message: string) => ({
+  /** The submitted form: on a failed save, the first field the server refused takes the focus. */
+  const outcome = (message: string, submitted: HTMLElement | null) => ({
     onSuccess: (saved: EventCard) => {
       notify.success(message);
       onDone(saved);
     },
-    onError: (failure: unknown) => form.setErrors(formErrors(failure)),
+    onError: (failure: unknown) => {
+      form.setErrors(formErrors(failure));
+      focusFirstInvalid(submitted);
+    },
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    if (event) {
-      const body = toUpdateEventBody(values, timeZone);
-      update.mutate({ id: event._id, body }, outcome(SALES_MESSAGES.eventUpdated));
-    } else {
-      create.mutate(toCreateEventBody(values, timeZone), outcome(SALES_MESSAGES.eventCreated));
-    }
-  });
+  const handleSubmit = form.onSubmit(
+    (values, submit) => {
+      const submitted = submitFormOf(submit);
+      if (event) {
+        const body = toUpdateEventBody(values, timeZone);
+        update.mutate({ id: event._id, body }, outcome(SALES_MESSAGES.eventUpdated, submitted));
+      } else {
+        create.mutate(
+          toCreateEventBody(values, timeZone),
+          outcome(SALES_MESSAGES.eventCreated, submitted),
+        );
+      }
+    },
+    // The first errors sit above the fold of a long modal: take the person to them.
+    (_errors, _values, submit) => focusFirstInvalid(submitFormOf(submit)),
+  );
 
   const free = form.values.price === 0;
 

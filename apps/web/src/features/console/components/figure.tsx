@@ -5,12 +5,14 @@ type FigureProps = {
   label: string;
   /** Undefined while it loads. */
   value: string | undefined;
+  /** A line under the figure that says what it counts or leaves out. */
+  detail?: string;
   /** Where the figure's details are. */
   link?: { to: string; label: string };
 };
 
 /** One key figure of the console: a count or an amount, large. */
-export function Figure({ label, value, link }: FigureProps) {
+export function Figure({ label, value, detail, link }: FigureProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={4}>
@@ -22,6 +24,11 @@ export function Figure({ label, value, link }: FigureProps) {
         ) : (
           <Text fz={28} fw={700} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
             {value}
+          </Text>
+        )}
+        {detail && (
+          <Text size="sm" c="dimmed">
+            {detail}
           </Text>
         )}
         {link && (

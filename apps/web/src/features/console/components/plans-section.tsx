@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EditButton } from '@/components/edit-button';
 import { PagedList } from '@/components/paged-list';
 import { SectionCard } from '@/components/section-card';
-import { useOrganizationGroupOptions } from '@/features/organization';
+import { useOrganizationGroupOptions } from '../api/get-organization-groups';
 import { plural, useFormatters } from '@/lib/format';
 import { planPriceText } from '@/lib/sales-text';
 import { useOwnerPlans } from '../api/get-owner-plans';

@@ -31,6 +31,7 @@ export const ORGANIZATION: Organization = {
   description: 'Business networks across the North.',
   website: 'https://acme.example',
   groupCount: 1,
+  subgroupCount: 0,
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 

@@ -17,7 +17,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { FormActions } from '@/components/form-actions';
 import { FormModal } from '@/components/form-modal';
-import { useOrganizationGroupOptions } from '@/features/organization';
+import { useOrganizationGroupOptions } from '../api/get-organization-groups';
 import { getFieldErrors } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useCreatePlan, useUpdatePlan } from '../api/save-plan';

@@ -117,6 +117,10 @@ describe('organisation events', () => {
     expect(
       within(dialog).getByText('Please enter a price (0 for a free event)'),
     ).toBeInTheDocument();
+    // The first invalid field, at the top of the long modal, takes the focus (and is scrolled to).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /^Group/ })).toHaveFocus(),
+    );
 
     const day = dayjs().tz(LONDON);
     await pickDay(user, dialog, 'Start day', day);

@@ -31,6 +31,7 @@ export const buildOrganization = (overrides: Partial<Organization> = {}): Organi
   description: 'Business networks across the north.',
   website: 'https://acme.example',
   groupCount: 2,
+  subgroupCount: 1,
   createdAt: '2025-01-10T10:00:00.000Z',
   ...overrides,
 });

@@ -105,14 +105,17 @@ describe('organisation console: access and navigation', () => {
 describe('organisation overview', () => {
   it('shows the profile and figures, and saves an edit', async () => {
     const world = buildOrganizationWorld({
-      organizations: [buildOrganization({ groupCount: 3 })],
+      organizations: [buildOrganization({ groupCount: 3, subgroupCount: 2 })],
       revenue: buildRevenue({ activeSubscribers: 42, ticketsSold: 7 }),
     });
     const log = serve(world);
     const { user } = await open('/organization');
 
     const figures = await screen.findByRole('region', { name: 'At a glance' });
-    expect(within(figures).getByText('Groups').parentElement).toHaveTextContent('3');
+    // Groups as the Groups tab counts them (top level), sub-groups said apart.
+    expect(within(figures).getByText('Groups').parentElement).toHaveTextContent(
+      /^Groups3and 2 sub-groups in them/,
+    );
     expect(
       (await within(figures).findByText('Active subscribers')).parentElement,
     ).toHaveTextContent('42');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -18,15 +18,18 @@ import { revenueMonths } from './revenue-data';
 // The shell's live notification count: no socket in these tests.
 vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
-// recharts measures its box, which jsdom never lays out: its warning about a 0×0 chart is noise.
-const { warn } = console;
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('The width(0) and height(0) of chart')) return;
-    warn(...args);
-  });
+const desktop = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = desktop;
 });
-afterEach(() => vi.restoreAllMocks());
+
+/** The screen as a phone's: media queries up to Mantine's `sm` breakpoint match. */
+function onPhone() {
+  window.matchMedia = (query: string) => ({
+    ...desktop(query),
+    matches: query.includes('max-width: 47.99em'),
+  });
+}
 
 function serve(world: OrganizationWorld) {
   const { handlers, log } = organizationHandlers(world);
@@ -164,6 +167,36 @@ describe('organisation revenue', () => {
     expect(await within(payments).findByText('Payer 11')).toBeInTheDocument();
     expect(log.paymentQueries.at(-1)?.get('page')).toBe('2');
     expect(within(table).queryByText('Bea Khan')).toBeNull();
+  });
+
+  it('lists payments as cards on a phone, the amount and status first', async () => {
+    onPhone();
+    serve(
+      buildOrganizationWorld({
+        payments: [
+          buildPayment({
+            kind: 'ticket',
+            description: 'Summer dinner',
+            payerName: 'Cal Ode',
+            amount: 40,
+            currency: 'EUR',
+            status: 'open',
+            paidAt: null,
+            createdAt: '2025-06-04T10:00:00.000Z',
+          }),
+        ],
+      }),
+    );
+    await openRevenue();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const list = await within(payments).findByRole('list', {
+      name: 'The latest payments, newest first',
+    });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent(
+      /^€40\.00Awaiting paymentSummer dinnerCal Ode · Event ticket · 04\/06\/25$/,
+    );
+    expect(within(payments).queryByRole('table')).toBeNull();
   });
 
   it('says when nothing was paid yet', async () => {

@@ -11,7 +11,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { getFieldErrors } from '@/lib/errors';
-import { count } from '@/lib/format';
+import { count, plural } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useRevenue } from '../api/get-revenue';
 import { useUpdateOrganization } from '../api/update-organization';
@@ -132,6 +132,10 @@ function ProfileCard({ organization }: { organization: Organization }) {
   );
 }
 
+/** Sub-groups are counted apart from the groups the Groups tab lists, so the figures agree. */
+const subgroupsLine = (subgroups: number) =>
+  subgroups === 0 ? 'No sub-groups' : `and ${plural(subgroups, 'sub-group')} in them`;
+
 /** Groups from the organisation; subscribers and tickets from its revenue. */
 function QuickFigures({ organization }: { organization: Organization }) {
   const revenue = useRevenue(organization._id);
@@ -148,6 +152,7 @@ function QuickFigures({ organization }: { organization: Organization }) {
         <Figure
           label="Groups"
           value={count(organization.groupCount)}
+          detail={subgroupsLine(organization.subgroupCount)}
           link={{ to: paths.organization.groups.getHref(), label: 'Manage groups' }}
         />
         {!revenue.isError && (
