@@ -2,7 +2,7 @@ import type { SubscriberRow, SubscriberStatus } from '@nethub/contract';
 import { Box, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FilterBar } from '@/components/filter-bar';
+import { countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { MemberAvatar } from '@/components/member-avatar';
 import { CardList } from '@/components/card-list';
 import { PagedList } from '@/components/paged-list';
@@ -90,6 +90,7 @@ export function SubscribersSection({ orgId }: { orgId: string }) {
           search={values.search}
           onSearchChange={(search) => setValues((current) => ({ ...current, search }))}
           onReset={reset}
+          activeFilters={countActiveFilters(values)}
         >
           <Select
             label="Plan"
