@@ -35,7 +35,9 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node --enable-source-maps dist/main.js`,
     cwd: '../apps/server',
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 60_000,
+    // A fresh start migrates and seeds the embedded database: seconds when quiet, over a
+    // minute on a busy 2-core machine.
+    timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

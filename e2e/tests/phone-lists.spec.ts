@@ -25,7 +25,7 @@ test('on a phone, lists open on their search and results, the filters folded awa
   await signIn(page, DEMO.email, DEMO.password);
   for (const list of LISTS) {
     await page.goto(list.path);
-    await expect(page.getByRole('textbox', { name: list.search })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: list.search })).toBeVisible();
     // The first result begins well within the first screen (it began 560–760 px down).
     expect(await firstResultTop(page, list.result), list.path).toBeLessThan(PHONE.height * 0.4);
     await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();

@@ -7,7 +7,7 @@ import {
   TextInput,
   type SimpleGridProps,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 
@@ -22,6 +22,8 @@ type FilterBarProps = {
   children: React.ReactNode;
   /** Shares the reset button's cell, before it. */
   beside?: React.ReactNode;
+  /** A row of its own after the filters (sorting, a switch), folded with them on a phone. */
+  footer?: React.ReactNode;
   /** How many filters besides the search are set: the count on the phone's "Filters" button. */
   activeFilters?: number;
 };
@@ -40,17 +42,21 @@ export function FilterBar({
   onReset,
   children,
   beside,
+  footer,
   activeFilters = 0,
 }: FilterBarProps) {
   const [open, { toggle }] = useDisclosure(false);
   const filtersId = useId();
+  // On a phone the search's description becomes its placeholder: one line less above the list.
+  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const hasFilters = children !== null && children !== undefined;
   return (
     <SimpleGrid cols={cols} spacing="md">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label={searchLabel}
-          description={searchDescription}
+          description={phone ? undefined : searchDescription}
+          placeholder={phone ? searchDescription : undefined}
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
@@ -60,7 +66,7 @@ export function FilterBar({
         {hasFilters && (
           <Button
             hiddenFrom="sm"
-            variant={activeFilters > 0 ? 'light' : 'default'}
+            variant="default"
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
             rightSection={
               activeFilters > 0 ? (
@@ -90,6 +96,7 @@ export function FilterBar({
             Reset
           </Button>
         </Group>
+        {footer && <div style={{ gridColumn: '1 / -1' }}>{footer}</div>}
       </div>
     </SimpleGrid>
   );

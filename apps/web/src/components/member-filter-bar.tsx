@@ -7,10 +7,21 @@ type MemberFilterBarProps = {
   values: MemberFilterValues;
   onChange: (next: MemberFilterValues) => void;
   onReset: () => void;
+  /** More choices (sorting, a switch) folded with the filters on a phone, on a row of their own. */
+  more?: React.ReactNode;
+  /** How many of those are set, for the Filters button's count. */
+  moreActive?: number;
 };
 
 /** Search, country, regions (of that country) and sectors over members, with a reset. */
-export function MemberFilterBar({ searchLabel, values, onChange, onReset }: MemberFilterBarProps) {
+export function MemberFilterBar({
+  searchLabel,
+  values,
+  onChange,
+  onReset,
+  more,
+  moreActive = 0,
+}: MemberFilterBarProps) {
   const update = (patch: Partial<MemberFilterValues>) => onChange({ ...values, ...patch });
   return (
     <FilterBar
@@ -19,7 +30,8 @@ export function MemberFilterBar({ searchLabel, values, onChange, onReset }: Memb
       search={values.search}
       onSearchChange={(search) => update({ search })}
       onReset={onReset}
-      activeFilters={countActiveFilters(values)}
+      activeFilters={countActiveFilters(values) + moreActive}
+      footer={more}
       beside={
         <SectorsFilter
           value={values.sectors}

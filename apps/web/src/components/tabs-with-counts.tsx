@@ -12,7 +12,10 @@ type TabsWithCountsProps<Value extends string> = {
   renderPanel: (value: Value) => React.ReactNode;
 };
 
-/** Tabs over one list, each with a badge of how many items it holds. */
+/**
+ * Tabs over one list, each with a badge of how many items it holds. On a narrow screen the tabs
+ * stay on one line and scroll sideways rather than wrapping onto a second.
+ */
 export function TabsWithCounts<Value extends string>({
   tabs,
   value,
@@ -26,7 +29,7 @@ export function TabsWithCounts<Value extends string>({
   };
   return (
     <Tabs value={value} onChange={choose} keepMounted={false}>
-      <Tabs.List>
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {tabs.map((item) => (
           <Tabs.Tab
             key={item.value}

@@ -73,45 +73,46 @@ export function ConnectionsManager() {
   return (
     <Stack gap="lg">
       <Box component="section" aria-label="Filters">
-        <Stack gap="md">
-          <MemberFilterBar
-            values={member.values}
-            onChange={member.setValues}
-            onReset={member.reset}
-            searchLabel="Search connections"
-          />
-          <Group gap="lg" align="flex-end">
-            <NativeSelect
-              label="Sort by"
-              data={SORTS}
-              value={sort}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                if (isSort(value)) setSort(value);
-              }}
-            />
-            <Stack gap={4}>
-              <Text component="span" id={orderLabelId} size="sm" fw={500}>
-                Order
-              </Text>
-              <SegmentedControl
-                aria-labelledby={orderLabelId}
-                value={order}
-                onChange={(value) => setOrder(value === 'DESC' ? 'DESC' : 'ASC')}
-                data={[
-                  { value: 'ASC', label: 'Ascending' },
-                  { value: 'DESC', label: 'Descending' },
-                ]}
+        <MemberFilterBar
+          values={member.values}
+          onChange={member.setValues}
+          onReset={member.reset}
+          searchLabel="Search connections"
+          moreActive={bookmarkedOnly ? 1 : 0}
+          more={
+            <Group gap="lg" align="flex-end">
+              <NativeSelect
+                label="Sort by"
+                data={SORTS}
+                value={sort}
+                onChange={(event) => {
+                  const { value } = event.currentTarget;
+                  if (isSort(value)) setSort(value);
+                }}
               />
-            </Stack>
-            <Checkbox
-              label="Bookmarked only"
-              checked={bookmarkedOnly}
-              onChange={(event) => setBookmarkedOnly(event.currentTarget.checked)}
-              mb={8}
-            />
-          </Group>
-        </Stack>
+              <Stack gap={4}>
+                <Text component="span" id={orderLabelId} size="sm" fw={500}>
+                  Order
+                </Text>
+                <SegmentedControl
+                  aria-labelledby={orderLabelId}
+                  value={order}
+                  onChange={(value) => setOrder(value === 'DESC' ? 'DESC' : 'ASC')}
+                  data={[
+                    { value: 'ASC', label: 'Ascending' },
+                    { value: 'DESC', label: 'Descending' },
+                  ]}
+                />
+              </Stack>
+              <Checkbox
+                label="Bookmarked only"
+                checked={bookmarkedOnly}
+                onChange={(event) => setBookmarkedOnly(event.currentTarget.checked)}
+                mb={8}
+              />
+            </Group>
+          }
+        />
       </Box>
       <TabsWithCounts
         tabs={TABS}
