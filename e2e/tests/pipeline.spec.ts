@@ -18,6 +18,8 @@ async function checkBothWidths(page: Page, name: string) {
 test('Ben passes Ava a lead; Ava moves it with the pills by keyboard, sees it on the board and in its history', async ({
   browser,
 }) => {
+  // Two members and six screens checked at two widths: longer than the default minute.
+  test.setTimeout(180_000);
   const benContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const ben = await benContext.newPage();
   await signIn(ben, 'ben@nethub.demo', DEMO.password);
@@ -68,7 +70,9 @@ test('Ben passes Ava a lead; Ava moves it with the pills by keyboard, sees it on
 
   // The board: a column per stage, the lead under Contacted; moved on with its menu.
   await ava.goto('/leads');
-  await ava.getByRole('radio', { name: 'Board' }).check({ force: true });
+  // The List/Board switch is a radio group too: arrow from List to Board.
+  await ava.getByRole('radio', { name: 'List' }).focus();
+  await ava.keyboard.press('ArrowRight');
   await expect(ava).toHaveURL(/view=board/);
   const board = ava.getByRole('region', { name: 'Leads by stage' });
   const contacted = board.getByRole('region', { name: /^Contacted \(/ });

@@ -104,12 +104,14 @@ export function LeadBoard({ leads }: { leads: Lead[] }) {
       role="region"
       aria-label="Leads by stage"
       tabIndex={0}
-      style={{ overflowX: 'auto', paddingBottom: 8 }}
+      // Positioned, so the cards' visually hidden words are clipped with them.
+      style={{ overflowX: 'auto', paddingBottom: 8, position: 'relative' }}
     >
       <Box
         style={{
           display: 'grid',
           gridTemplateColumns: `repeat(${LEAD_STAGES.length}, minmax(200px, 1fr))`,
+          alignItems: 'start',
           gap: 12,
         }}
       >
