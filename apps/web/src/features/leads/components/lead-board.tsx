@@ -32,7 +32,8 @@ function MoveMenu({ lead }: { lead: Lead }) {
       },
     );
   return (
-    <Menu position="bottom-start" withinPortal>
+    // No focus placeholder: a focusable "presentation" div inside role=menu fails axe.
+    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           size="compact-xs"
@@ -45,7 +46,6 @@ function MoveMenu({ lead }: { lead: Lead }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Move to</Menu.Label>
         {LEAD_STAGES.filter((stage) => stage.status !== lead.status).map((stage) => (
           <Menu.Item key={stage.status} onClick={() => move(stage.status)}>
             {stage.label}
