@@ -1,4 +1,4 @@
-import type { Lead, LeadStatus } from '@nethub/contract';
+import type { Lead } from '@nethub/contract';
 import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link';
