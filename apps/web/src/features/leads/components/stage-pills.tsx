@@ -56,7 +56,6 @@ export function StagePills({ lead, label = 'Stage' }: { lead: Lead; label?: stri
   useEffect(() => {
     if (!timer.current && !update.isPending) setChoice(lead.status);
   }, [lead.status, update.isPending]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const save = (status: LeadStatus) => {
     clearTimeout(timer.current);
@@ -74,10 +73,24 @@ export function StagePills({ lead, label = 'Stage' }: { lead: Lead; label?: stri
     );
   };
 
+  const pending = useRef<LeadStatus>(lead.status);
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  // Leaving the page before the arrows settle still saves the stage reached.
+  useEffect(
+    () => () => {
+      if (timer.current) saveRef.current(pending.current);
+    },
+    [],
+  );
+
   const choose = (status: LeadStatus, settle: boolean) => {
     setChoice(status);
     if (!settle) return save(status);
     clearTimeout(timer.current);
+    pending.current = status;
     timer.current = setTimeout(() => save(status), STAGE_SETTLE_MS);
   };
 
