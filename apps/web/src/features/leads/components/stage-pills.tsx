@@ -29,6 +29,8 @@ export function StagePillsReadOnly({ status }: { status: LeadStatus }) {
               color={current ? STAGE_COLORS[stage.status] : 'gray.7'}
               tt="none"
               fw={current ? 700 : 500}
+              // Plain dark text for the other stages: readable (AA), and nothing to press.
+              style={current ? undefined : { '--badge-color': 'var(--mantine-color-gray-8)' }}
             >
               {stage.label}
             </Badge>
