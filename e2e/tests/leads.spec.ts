@@ -4,6 +4,8 @@ import { checkScreen, DEMO, signIn } from './support.js';
 test('Ben passes Ava a lead with one of her tags; Ava moves it along the pipeline', async ({
   browser,
 }) => {
+  // Two members, the wizard and four axe-checked screens: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const benContext = await browser.newContext();
   const ben = await benContext.newPage();
   await signIn(ben, 'ben@nethub.demo', DEMO.password);
