@@ -237,6 +237,12 @@ export const MATRIX: Record<string, Entry> = {
     request: get('/leads/{id}'),
     allow: ['ann', 'ben'],
   },
+  'GET /leads/{id}/history': {
+    object: 'the history of the lead ann passed to ben',
+    id: (w) => w.ids.lead,
+    request: get('/leads/{id}/history'),
+    allow: ['ann', 'ben'],
+  },
   'PUT /leads/status/{id}': {
     object: 'the lead ann passed to ben (the receiver moves it)',
     id: (w) => w.ids.lead,

@@ -125,6 +125,19 @@ export const leadTabsConnectedQuery = z.object({ connectedUserId: z.uuid() });
 
 export const leadStatusBody = z.object({ status: leadStatus });
 
+/**
+ * GET /leads/{id}/history: the lead's creation (`from` null) and every stage change, oldest
+ * first, each with who made it. A lead older than its history shows its creation only.
+ */
+export const leadStageChange = z.object({
+  from: leadStatus.nullable(),
+  to: leadStatus,
+  changedBy: profileCard,
+  changedAt: z.string(),
+});
+export type LeadStageChange = z.infer<typeof leadStageChange>;
+export const leadHistory = z.array(leadStageChange);
+
 export const leadTypeSuggestionQuery = z.object({ name: z.string().trim().max(60).default('') });
 export const leadTypeSuggestions = z.array(leadType);
 

@@ -28,6 +28,8 @@ export const onboardingChecklist = z.object({
   ),
   totalDone: z.number().int(),
   total: z.number().int(),
+  /** The member hid the card once every step was done (POST /users/onboarding/dismiss). */
+  dismissed: z.boolean(),
 });
 export type OnboardingChecklist = z.infer<typeof onboardingChecklist>;
 

@@ -217,9 +217,13 @@ async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
   for (const [friend, fromAva, type, status, firstName, lastName, value, ageDays] of demo) {
     const leadType = await repo.leadTypeNamed(type);
     const createdAt = new Date(now - ageDays * day);
-    await repo.insert({
-      giverId: fromAva ? ava : friends[friend]!,
-      receiverId: fromAva ? friends[friend]! : ava,
+    const giverId = fromAva ? ava : friends[friend]!;
+    const receiverId = fromAva ? friends[friend]! : ava;
+    // Its history: passed on, then moved by its receiver straight to where it stands now.
+    const movedAt = new Date(createdAt.getTime() + Math.min(ageDays / 2, 14) * day);
+    const lead = await repo.insert({
+      giverId,
+      receiverId,
       leadTypeId: leadType.id,
       status,
       tags: fromAva ? [] : [type],
@@ -231,10 +235,25 @@ async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
       estimatedValue: value,
       currency: 'GBP',
       createdAt,
-      statusChangedAt: createdAt,
-      convertedAt: status === 'CONVERTED' ? new Date(createdAt.getTime() + 14 * day) : null,
+      statusChangedAt: status === 'NEW' ? createdAt : movedAt,
+      convertedAt: status === 'CONVERTED' ? movedAt : null,
       // Leads to Ava came under her standing commission offer.
       rewardId: fromAva ? null : commission.id,
     });
+    await repo.recordStageChange({
+      leadId: lead.id,
+      from: null,
+      to: 'NEW',
+      by: giverId,
+      at: createdAt,
+    });
+    if (status !== 'NEW')
+      await repo.recordStageChange({
+        leadId: lead.id,
+        from: 'NEW',
+        to: status,
+        by: receiverId,
+        at: movedAt,
+      });
   }
 }

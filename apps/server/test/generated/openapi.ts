@@ -551,6 +551,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/onboarding/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide the completed getting-started checklist for good */
+        post: operations["dismissOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/media/get-presigned-url": {
         parameters: {
             query?: never;
@@ -858,6 +875,26 @@ export interface paths {
         };
         /** One lead */
         get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who moved a lead to which stage, and when
+         * @description Its creation first, then every stage change; for its giver and receiver.
+         */
+        get: operations["getLeadHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2476,7 +2513,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
             details?: unknown;
         };
     };
@@ -4321,11 +4358,63 @@ export interface operations {
                             }[];
                             totalDone: number;
                             total: number;
+                            dismissed: boolean;
                         };
                     };
                 };
             };
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dismissOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            steps: {
+                                /** @enum {string} */
+                                step: "COMPLETED_PROFILE" | "SETTING_UP_REWARD" | "ADD_CONNECTIONS" | "REQUESTED_MEETING" | "CREATED_POST" | "SETTING_UP_CAMPAIGN" | "PASSING_LEAD" | "RECEIVES_LEAD" | "RATES_A_NETWORKING" | "RECEIVES_INVITE_JOIN_THE_GROUPS";
+                                label: string;
+                                done: boolean;
+                                completedAt: string | null;
+                            }[];
+                            totalDone: number;
+                            total: number;
+                            dismissed: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `ONBOARDING_NOT_COMPLETE` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "ONBOARDING_NOT_COMPLETE";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -5868,6 +5957,69 @@ export interface operations {
                             createdAt: string;
                             statusChangedAt: string;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeadHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string|null} */
+                            from: "NEW" | "CONTACTED" | "MEETING" | "PROPOSAL" | "CONVERTED" | "LOST" | null;
+                            /** @enum {string} */
+                            to: "NEW" | "CONTACTED" | "MEETING" | "PROPOSAL" | "CONVERTED" | "LOST";
+                            changedBy: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                headline: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                avatarUrl: string | null;
+                                location: {
+                                    country: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        code: string;
+                                    } | null;
+                                    region: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        countryId: string;
+                                        timeZone: string;
+                                    } | null;
+                                };
+                                isOrgOwner: boolean;
+                            };
+                            changedAt: string;
+                        }[];
                     };
                 };
             };

@@ -70,6 +70,7 @@ export const MESSAGES = {
   leadSent: 'The lead has been sent to your connection.',
   leadRecipientNotConnected: 'You can only pass leads to your connections.',
   leadNotAvailable: 'This lead does not exist, or it was not passed to or by you.',
+  onboardingNotComplete: 'Finish every step of the checklist before you hide it.',
   rewardAdded: 'New reward has been added',
   rewardNotAvailable:
     'This reward does not exist, has ended, or is not offered to you. It may have been switched off by its owner.',
@@ -96,6 +97,7 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
   general: {
     [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted,
     [ErrorCode.SERVICE_UNAVAILABLE]: MESSAGES.serviceUnavailable,
+    [ErrorCode.ONBOARDING_NOT_COMPLETE]: MESSAGES.onboardingNotComplete,
   },
   login: {
     [ErrorCode.VALIDATION_ERROR]: MESSAGES.incorrectCredentials,

@@ -6,6 +6,7 @@ import type {
   ExploreList,
   ExploreRow,
   Lead,
+  LeadStageChange,
   LeadStatus,
   LeadType,
   MediaItem,
@@ -237,6 +238,12 @@ export const buildLeadWorld = (overrides: Partial<LeadWorld> = {}): LeadWorld =>
   ...overrides,
 });
 
+/** A lead's history as the server tells it: its creation, then each move its receiver made. */
+const leadHistoryOf = (lead: Lead, moves: LeadStageChange[]): LeadStageChange[] => [
+  { from: null, to: 'NEW', changedBy: lead.giver, changedAt: lead.createdAt },
+  ...moves,
+];
+
 export type LeadLog = {
   /** The query of every GET /leads. */
   queries: URLSearchParams[];
@@ -290,7 +297,13 @@ const leadTabs = (leads: Lead[]) => {
 export function leadHandlers(world: LeadWorld) {
   const log: LeadLog = { queries: [], created: [], statuses: [], bookmarks: [], savedTags: [] };
   const findLead = (id: unknown) => world.leads.find((lead) => lead._id === id);
+  const moves = new Map<string, LeadStageChange[]>();
   const handlers = [
+    http.get(apiUrl('/leads/:id/history'), ({ params }) => {
+      const lead = findLead(params.id);
+      if (!lead) return apiError(404, 'NOT_FOUND');
+      return HttpResponse.json({ data: leadHistoryOf(lead, moves.get(lead._id) ?? []) });
+    }),
     http.get(apiUrl('/leads/tabs/connected'), ({ request }) => {
       const id = new URL(request.url).searchParams.get('connectedUserId');
       return HttpResponse.json({
@@ -397,6 +410,16 @@ export function leadHandlers(world: LeadWorld) {
       if (!lead) return apiError(404, 'NOT_FOUND');
       if (lead.direction !== 'incoming') return apiError(403, 'FORBIDDEN');
       log.statuses.push({ id: lead._id, status: body.status });
+      if (lead.status !== body.status)
+        moves.set(lead._id, [
+          ...(moves.get(lead._id) ?? []),
+          {
+            from: lead.status,
+            to: body.status,
+            changedBy: lead.receiver,
+            changedAt: '2025-06-02T09:00:00.000Z',
+          },
+        ]);
       lead.status = body.status;
       lead.statusChangedAt = '2025-06-02T09:00:00.000Z';
       return HttpResponse.json({ data: lead });

@@ -35,6 +35,9 @@ export const ErrorCode = {
   CANNOT_CONNECT_TO_SELF: 'CANNOT_CONNECT_TO_SELF',
   // leads
   LEAD_RECIPIENT_NOT_CONNECTED: 'LEAD_RECIPIENT_NOT_CONNECTED',
+  // onboarding
+  /** The getting-started card can be dismissed only once every step is done. */
+  ONBOARDING_NOT_COMPLETE: 'ONBOARDING_NOT_COMPLETE',
   // groups
   /** Shown as the warning "Not allowed to request access". */
   GROUP_REQUEST_NOT_ALLOWED: 'GROUP_REQUEST_NOT_ALLOWED',

@@ -1,9 +1,16 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus, ListLeadsQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
-import { leadSources, leadTypes, leads, memberLeadTags, type LeadRecord } from './leads.tables.js';
+import {
+  leadSources,
+  leadStageChanges,
+  leadTypes,
+  leads,
+  memberLeadTags,
+  type LeadRecord,
+} from './leads.tables.js';
 
 export type NewLead = typeof leads.$inferInsert;
 
@@ -102,6 +109,31 @@ export function createLeadsRepository(db: DbOrTx) {
       const [row] = await tx.select().from(leads).where(eq(leads.id, id)).limit(1);
       return row;
     },
+    /** The lead, its row locked until the transaction ends (one stage change at a time). */
+    async lockById(id: string, tx: DbOrTx): Promise<LeadRecord | undefined> {
+      const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for('update').limit(1);
+      return row;
+    },
+    /** One line of a lead's history: its creation (`from` null) or a stage change. */
+    async recordStageChange(
+      change: { leadId: string; from: LeadStatus | null; to: LeadStatus; by: string; at?: Date },
+      tx: DbOrTx = db,
+    ) {
+      await tx.insert(leadStageChanges).values({
+        leadId: change.leadId,
+        fromStatus: change.from,
+        toStatus: change.to,
+        changedBy: change.by,
+        ...(change.at ? { changedAt: change.at } : {}),
+      });
+    },
+    /** A lead's history, oldest first. */
+    history: (leadId: string) =>
+      db
+        .select()
+        .from(leadStageChanges)
+        .where(eq(leadStageChanges.leadId, leadId))
+        .orderBy(asc(leadStageChanges.changedAt), asc(leadStageChanges.id)),
     async setStatus(id: string, status: LeadStatus, tx: DbOrTx = db) {
       const now = new Date();
       await tx

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectMembers,
@@ -8,6 +9,7 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
+import { leadStageChanges, leads } from './leads.tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,6 +121,65 @@ describe('passing leads', () => {
     const converted = await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'CONVERTED' });
     expect(converted.json().data.status).toBe('CONVERTED');
     expect((await api(giver, 'GET', `/leads/${id}`)).json().data.status).toBe('CONVERTED');
+  });
+});
+
+describe("a lead's history", () => {
+  const history = async (member: Member, id: string) => {
+    const res = await api(member, 'GET', `/leads/${id}/history`);
+    return { status: res.statusCode, body: res.json() };
+  };
+  const lines = (body: {
+    data: Array<{ from: string | null; to: string; changedBy: { _id: string } }>;
+  }) => body.data.map((line) => [line.from, line.to, line.changedBy._id]);
+
+  it('starts with the creation and gains a line on each move, for the giver and the receiver only', async () => {
+    const giver = await signedInMember(t);
+    const receiver = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    await connected(giver, receiver);
+    const { _id: id } = (await api(giver, 'POST', '/leads', leadFor(receiver))).json().data;
+
+    const created = await history(receiver, id);
+    expect(created.status).toBe(200);
+    expect(lines(created.body)).toEqual([[null, 'NEW', giver.user._id]]);
+
+    await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'MEETING' });
+    // Setting the stage it already has, or a refused move, writes nothing.
+    await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'MEETING' });
+    await api(giver, 'PUT', `/leads/status/${id}`, { status: 'LOST' });
+    await api(receiver, 'PUT', `/leads/status/${id}`, { status: 'CONVERTED' });
+
+    const moved = await history(giver, id);
+    expect(moved.status).toBe(200);
+    expect(lines(moved.body)).toEqual([
+      [null, 'NEW', giver.user._id],
+      ['NEW', 'MEETING', receiver.user._id],
+      ['MEETING', 'CONVERTED', receiver.user._id],
+    ]);
+    const times = moved.body.data.map((line: { changedAt: string }) => Date.parse(line.changedAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(moved.body.data[1].changedBy).toMatchObject({ firstName: 'Test' });
+
+    const refused = await history(stranger, id);
+    const missing = await history(stranger, crypto.randomUUID());
+    expect(refused).toEqual(missing);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('NOT_FOUND');
+  });
+
+  it('shows a lead passed before history was kept as its creation only', async () => {
+    const giver = await signedInMember(t);
+    const receiver = await signedInMember(t);
+    await connected(giver, receiver);
+    const lead = (await api(giver, 'POST', '/leads', leadFor(receiver))).json().data;
+    const db = t.database.db;
+    await db.delete(leadStageChanges).where(eq(leadStageChanges.leadId, lead._id));
+    await db.update(leads).set({ status: 'PROPOSAL' }).where(eq(leads.id, lead._id));
+
+    const { body } = await history(receiver, lead._id);
+    expect(lines(body)).toEqual([[null, 'NEW', giver.user._id]]);
+    expect(body.data[0].changedAt).toBe(lead.createdAt);
   });
 });
 

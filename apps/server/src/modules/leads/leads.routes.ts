@@ -7,6 +7,7 @@ import {
   generatedLeadsQuery,
   idParams,
   lead,
+  leadHistory,
   leadList,
   leadRecipientList,
   leadRecipientsQuery,
@@ -142,6 +143,20 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => ({
       data: await leads.get(authOf(request).userId, request.params.id),
+    }),
+  });
+
+  app.get('/leads/:id/history', {
+    schema: {
+      operationId: 'getLeadHistory',
+      summary: 'Who moved a lead to which stage, and when',
+      description: 'Its creation first, then every stage change; for its giver and receiver.',
+      tags,
+      params: idParams,
+      response: { 200: envelope(leadHistory) },
+    },
+    handler: async (request) => ({
+      data: await leads.history(authOf(request).userId, request.params.id),
     }),
   });
 

@@ -1,4 +1,10 @@
-import { LEAD_PIPELINE, type Lead, type LeadTabs, type ListLeadsQuery } from '@nethub/contract';
+import {
+  LEAD_PIPELINE,
+  type Lead,
+  type LeadStageChange,
+  type LeadTabs,
+  type ListLeadsQuery,
+} from '@nethub/contract';
 import type { z } from 'zod';
 import type { createLeadBody } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
@@ -131,6 +137,10 @@ export function createLeadsService({
           },
           tx,
         );
+        await repo.recordStageChange(
+          { leadId: inserted.id, from: null, to: inserted.status, by: me, at: inserted.createdAt },
+          tx,
+        );
         await events.emit('lead.received', {
           leadId: inserted.id,
           giverId: me,
@@ -141,22 +151,52 @@ export function createLeadsService({
       return get(me, lead.id);
     },
 
-    /** Only the receiver moves a lead through the pipeline; the giver watches it. */
+    /**
+     * Only the receiver moves a lead through the pipeline (any stage, any order); the giver
+     * watches it. The move and its line of history are written together, under the lead's lock.
+     */
     async setStatus(me: string, id: string, status: Lead['status']): Promise<Lead> {
       const lead = await repo.findById(id);
       if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
       if (lead.receiverId !== me) throw forbidden();
-      if (lead.status !== status)
-        await db.transaction(async (tx) => {
-          await repo.setStatus(id, status, tx);
-          if (status === 'CONVERTED')
-            await events.emit('lead.converted', {
-              leadId: id,
-              giverId: lead.giverId,
-              receiverId: me,
-            });
-        });
+      await db.transaction(async (tx) => {
+        const current = await repo.lockById(id, tx);
+        if (!current || current.status === status) return;
+        await repo.setStatus(id, status, tx);
+        await repo.recordStageChange({ leadId: id, from: current.status, to: status, by: me }, tx);
+        if (status === 'CONVERTED')
+          await events.emit('lead.converted', {
+            leadId: id,
+            giverId: lead.giverId,
+            receiverId: me,
+          });
+      });
       return get(me, id);
+    },
+
+    /**
+     * GET /leads/{id}/history, for the giver and the receiver only. A lead passed before its
+     * history was kept starts with its creation, told from the lead itself.
+     */
+    async history(me: string, id: string): Promise<LeadStageChange[]> {
+      const lead = await repo.findById(id);
+      if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
+      const rows = await repo.history(id);
+      const lines = rows.map((row) => ({
+        from: row.fromStatus,
+        to: row.toStatus,
+        by: row.changedBy,
+        at: row.changedAt,
+      }));
+      if (!lines.some((line) => line.from === null))
+        lines.unshift({ from: null, to: 'NEW', by: lead.giverId, at: lead.createdAt });
+      const cards = await memberCards.byIds(lines.map((line) => line.by));
+      return lines.map((line) => ({
+        from: line.from,
+        to: line.to,
+        changedBy: cards.get(line.by)!,
+        changedAt: line.at.toISOString(),
+      }));
     },
 
     /** GET /leads/generated: the leads passed under one of my rewards (404 for anyone else's). */

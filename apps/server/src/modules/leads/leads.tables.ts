@@ -81,6 +81,34 @@ export const leads = pgTable(
 );
 export type LeadRecord = typeof leads.$inferSelect;
 
+/**
+ * A lead's history: its creation (`from_status` null, to NEW) and every stage change after it,
+ * each written in the transaction that made it.
+ */
+export const leadStageChanges = pgTable(
+  'lead_stage_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('from_status', { length: 16 }).$type<LeadStatus>(),
+    toStatus: varchar('to_status', { length: 16 }).notNull().$type<LeadStatus>(),
+    changedBy: uuid('changed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lead_stage_changes_lead_idx').on(t.leadId, t.changedAt),
+    check(
+      'lead_stage_changes_to_check',
+      sql`${t.toStatus} in ('NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST')`,
+    ),
+  ],
+);
+export type LeadStageChangeRecord = typeof leadStageChanges.$inferSelect;
+
 /** The kinds of leads a member is looking for: givers must pick from them (spec §5). */
 export const memberLeadTags = pgTable(
   'member_lead_tags',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OnboardingStep } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { onboardingProgress } from './onboarding.tables.js';
+import { onboardingDismissals, onboardingProgress } from './onboarding.tables.js';
 
 export function createOnboardingRepository(db: DbOrTx) {
   return {
@@ -11,5 +11,17 @@ export function createOnboardingRepository(db: DbOrTx) {
     },
     listByUserId: (userId: string) =>
       db.select().from(onboardingProgress).where(eq(onboardingProgress.userId, userId)),
+    async isDismissed(userId: string) {
+      const [row] = await db
+        .select({ userId: onboardingDismissals.userId })
+        .from(onboardingDismissals)
+        .where(eq(onboardingDismissals.userId, userId))
+        .limit(1);
+      return !!row;
+    },
+    /** Dismissing twice keeps the first date. */
+    async dismiss(userId: string) {
+      await db.insert(onboardingDismissals).values({ userId }).onConflictDoNothing();
+    },
   };
 }

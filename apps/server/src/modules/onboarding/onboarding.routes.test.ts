@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@nethub/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
 import { createProfileRepository } from '../profile/profile.repository.js';
@@ -81,4 +82,35 @@ it('ticks a step once, whatever feature announces it', async () => {
   const list = await checklist(member);
   expect(list.totalDone).toBe(1);
   expect(list.steps.find((s: { step: string }) => s.step === 'ADD_CONNECTIONS').done).toBe(true);
+});
+
+it('lets the card be dismissed only once every step is done, and keeps it dismissed', async () => {
+  const member = await signedInMember(t);
+  const dismiss = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/onboarding/dismiss',
+      headers: member.headers,
+    });
+  expect((await checklist(member)).dismissed).toBe(false);
+
+  for (const { step } of ONBOARDING_STEPS.slice(0, -1))
+    await t.app.services.events.emit('onboarding.step', { userId: member.user._id, step });
+  const early = await dismiss();
+  expect(early.statusCode).toBe(400);
+  expect(early.json().message).toBe('ONBOARDING_NOT_COMPLETE');
+  expect((await checklist(member)).dismissed).toBe(false);
+
+  await t.app.services.events.emit('onboarding.step', {
+    userId: member.user._id,
+    step: ONBOARDING_STEPS.at(-1)!.step,
+  });
+  const done = await dismiss();
+  expect(done.statusCode).toBe(200);
+  expect(done.json().data).toMatchObject({ totalDone: 10, dismissed: true });
+  expect((await checklist(member)).dismissed).toBe(true);
+  expect((await dismiss()).statusCode).toBe(200);
+
+  const other = await signedInMember(t);
+  expect((await checklist(other)).dismissed).toBe(false);
 });

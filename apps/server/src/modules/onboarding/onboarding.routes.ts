@@ -17,4 +17,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
     onRequest: hooks.required,
     handler: async (request) => ({ data: await onboarding.checklist(authOf(request).userId) }),
   });
+
+  app.post('/users/onboarding/dismiss', {
+    schema: {
+      operationId: 'dismissOnboarding',
+      summary: 'Hide the completed getting-started checklist for good',
+      errors: { 400: ['ONBOARDING_NOT_COMPLETE'] },
+      tags: ['onboarding'],
+      response: { 200: envelope(onboardingChecklist) },
+    },
+    onRequest: hooks.required,
+    handler: async (request) => ({ data: await onboarding.dismiss(authOf(request).userId) }),
+  });
 };

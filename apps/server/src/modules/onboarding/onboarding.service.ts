@@ -1,5 +1,6 @@
 import { ONBOARDING_STEPS, type OnboardingChecklist, type OnboardingStep } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
+import { badRequest } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { createOnboardingRepository } from './onboarding.repository.js';
 
@@ -23,18 +24,31 @@ export function createOnboardingService(db: Db, events: EventBus) {
     await complete(receiverId, 'RECEIVES_LEAD');
   });
 
+  async function checklist(userId: string): Promise<OnboardingChecklist> {
+    const [rows, dismissed] = await Promise.all([
+      repo.listByUserId(userId),
+      repo.isDismissed(userId),
+    ]);
+    const doneAt = new Map(rows.map((row) => [row.step, row.completedAt.toISOString()]));
+    const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
+      step,
+      label,
+      done: doneAt.has(step),
+      completedAt: doneAt.get(step) ?? null,
+    }));
+    const totalDone = steps.filter((s) => s.done).length;
+    return { steps, totalDone, total: steps.length, dismissed };
+  }
+
   return {
     complete,
-    async checklist(userId: string): Promise<OnboardingChecklist> {
-      const rows = await repo.listByUserId(userId);
-      const doneAt = new Map(rows.map((row) => [row.step, row.completedAt.toISOString()]));
-      const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
-        step,
-        label,
-        done: doneAt.has(step),
-        completedAt: doneAt.get(step) ?? null,
-      }));
-      return { steps, totalDone: steps.filter((s) => s.done).length, total: steps.length };
+    checklist,
+    /** The card may be hidden for good once every step is done, and not before. */
+    async dismiss(userId: string): Promise<OnboardingChecklist> {
+      const list = await checklist(userId);
+      if (list.totalDone < list.total) throw badRequest('ONBOARDING_NOT_COMPLETE');
+      await repo.dismiss(userId);
+      return { ...list, dismissed: true };
     },
   };
 }

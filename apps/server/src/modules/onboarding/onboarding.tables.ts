@@ -13,3 +13,11 @@ export const onboardingProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.step] })],
 );
+
+/** A member who hid the completed "Getting started" card; it stays hidden. */
+export const onboardingDismissals = pgTable('onboarding_dismissals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -56,7 +57,7 @@ function serveHome(data: DashboardData) {
     ...referenceHandlers(),
     ...dashboard.handlers,
     http.get('*/api/v1/users/onboarding', () =>
-      HttpResponse.json({ data: { steps, totalDone: 1, total: 10 } }),
+      HttpResponse.json({ data: { steps, totalDone: 1, total: 10, dismissed: false } }),
     ),
   );
   return dashboard;
@@ -96,6 +97,66 @@ describe('home', () => {
       '/profile/me',
     );
     expect(screen.getByText(/Add connections/)).toHaveTextContent('(done)');
+    expect(screen.queryByRole('button', { name: 'Hide checklist' })).not.toBeInTheDocument();
+  });
+
+  it('links every step of the checklist to where it is done', async () => {
+    serveHome(noLeads);
+    const all = ONBOARDING_STEPS.map(({ step, label }) => ({
+      step,
+      label,
+      done: step === 'ADD_CONNECTIONS',
+      completedAt: null,
+    }));
+    server.use(
+      http.get('*/api/v1/users/onboarding', () =>
+        HttpResponse.json({ data: { steps: all, totalDone: 1, total: 10, dismissed: false } }),
+      ),
+    );
+    await openHome();
+    const card = await screen.findByRole('region', { name: 'Getting started' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/profile/me',
+      '/rewards/new?type=standard',
+      '/explore',
+      '/connections',
+      '/community',
+      '/rewards/new?type=campaign',
+      '/leads/new',
+      '/leads',
+      '/network-directory?tab=joined',
+      '/network-directory',
+    ]);
+    expect(links[2]).toHaveTextContent('Add connections (done)');
+    expect(links[6]).toHaveTextContent('Pass a lead (to do)');
+  });
+
+  it('hides the completed checklist for good when I dismiss it', async () => {
+    serveHome(noLeads);
+    const all = ONBOARDING_STEPS.map(({ step, label }) => ({
+      step,
+      label,
+      done: true,
+      completedAt: '2026-11-01T10:00:00.000Z',
+    }));
+    let dismissed = false;
+    server.use(
+      http.get('*/api/v1/users/onboarding', () =>
+        HttpResponse.json({ data: { steps: all, totalDone: 10, total: 10, dismissed } }),
+      ),
+      http.post('*/api/v1/users/onboarding/dismiss', () => {
+        dismissed = true;
+        return HttpResponse.json({ data: { steps: all, totalDone: 10, total: 10, dismissed } });
+      }),
+    );
+    const { user } = await openHome();
+    expect(await screen.findByText('10 of 10 done')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide checklist' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument(),
+    );
+    expect(dismissed).toBe(true);
   });
 
   it('shows my figures and the lead pipeline of the year I choose', async () => {

@@ -1,5 +1,7 @@
+import type { OnboardingStep } from '@nethub/contract';
 import {
   Anchor,
+  Button,
   Card,
   Group,
   List,
@@ -14,26 +16,41 @@ import {
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useOnboarding } from '../api/get-onboarding';
+import { getErrorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDismissOnboarding, useOnboarding } from '../api/get-onboarding';
 
-/** Steps a member can act on today link to where they do it. */
-const STEP_LINKS: Partial<Record<string, string>> = {
+/** Where each step is done: every item of the checklist is a link there. */
+export const STEP_LINKS: Record<OnboardingStep, string> = {
   COMPLETED_PROFILE: paths.profile.me.getHref(),
+  SETTING_UP_REWARD: paths.rewards.new.getHref('standard'),
+  ADD_CONNECTIONS: paths.explore.getHref(),
+  // A meeting is requested from a connection's profile.
+  REQUESTED_MEETING: paths.connections.getHref(),
+  CREATED_POST: paths.community.root.getHref(),
+  SETTING_UP_CAMPAIGN: paths.rewards.new.getHref('campaign'),
+  PASSING_LEAD: paths.leads.new.getHref(),
+  // Leads come to members whose lead tags say what they are looking for (on the leads page).
+  RECEIVES_LEAD: paths.leads.root.getHref(),
+  RATES_A_NETWORKING: paths.groups.root.getHref('joined'),
+  RECEIVES_INVITE_JOIN_THE_GROUPS: paths.groups.root.getHref(),
 };
 
 export function OnboardingChecklist() {
   const onboarding = useOnboarding();
+  const dismiss = useDismissOnboarding();
   if (onboarding.isPending)
     return <Loader size="sm" aria-label="Loading your getting-started checklist" />;
-  if (onboarding.isError) return null;
+  if (onboarding.isError || onboarding.data.dismissed) return null;
   const { steps, totalDone, total } = onboarding.data;
   const percent = Math.round((totalDone / total) * 100);
+  const complete = totalDone === total;
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="section" aria-labelledby="getting-started-title">
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
-          <Title order={2} fz="h4">
+          <Title order={2} fz="h4" id="getting-started-title">
             Getting started
           </Title>
           <Text size="sm" c="dimmed">
@@ -42,44 +59,54 @@ export function OnboardingChecklist() {
         </Group>
         <Progress value={percent} aria-label={`Getting started: ${percent}% done`} />
         <List spacing={6} center>
-          {steps.map(({ step, label, done }) => {
-            const href = STEP_LINKS[step];
-            return (
-              <List.Item
-                key={step}
-                icon={
-                  <ThemeIcon
-                    color={done ? 'teal.8' : 'gray.6'}
-                    variant={done ? 'filled' : 'light'}
-                    size={22}
-                    radius="xl"
-                  >
-                    {done ? (
-                      <IconCheck size={14} aria-hidden />
-                    ) : (
-                      <IconCircleDashed size={14} aria-hidden />
-                    )}
-                  </ThemeIcon>
-                }
-              >
-                <Text
-                  size="sm"
-                  td={done ? 'line-through' : undefined}
-                  c={done ? 'dimmed' : undefined}
+          {steps.map(({ step, label, done }) => (
+            <List.Item
+              key={step}
+              icon={
+                <ThemeIcon
+                  color={done ? 'teal.8' : 'gray.6'}
+                  variant={done ? 'filled' : 'light'}
+                  size={22}
+                  radius="xl"
                 >
-                  {href && !done ? (
-                    <Anchor component={Link} to={href} inherit>
-                      {label}
-                    </Anchor>
+                  {done ? (
+                    <IconCheck size={14} aria-hidden />
                   ) : (
-                    label
+                    <IconCircleDashed size={14} aria-hidden />
                   )}
-                  <VisuallyHidden>{done ? ' (done)' : ' (to do)'}</VisuallyHidden>
-                </Text>
-              </List.Item>
-            );
-          })}
+                </ThemeIcon>
+              }
+            >
+              <Anchor
+                component={Link}
+                to={STEP_LINKS[step as OnboardingStep]}
+                size="sm"
+                c={done ? 'dimmed' : undefined}
+                td={done ? 'line-through' : undefined}
+              >
+                {label}
+                <VisuallyHidden>{done ? ' (done)' : ' (to do)'}</VisuallyHidden>
+              </Anchor>
+            </List.Item>
+          ))}
         </List>
+        {complete && (
+          <Group justify="space-between" align="center" gap="xs">
+            <Text size="sm">All done. Well networked!</Text>
+            <Button
+              variant="light"
+              size="xs"
+              loading={dismiss.isPending}
+              onClick={() =>
+                dismiss.mutate(undefined, {
+                  onError: (error) => notify.error(getErrorMessage(error)),
+                })
+              }
+            >
+              Hide checklist
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -23,6 +23,7 @@ export const leadKeys = {
   list: (filters: LeadsFilters) => ['leads', 'list', filters] as const,
   tabs: ['leads', 'tabs'] as const,
   detail: (id: string) => ['leads', 'detail', id] as const,
+  history: (id: string) => ['leads', 'history', id] as const,
   recipients: (textSearch: string) => ['leads', 'recipients', textSearch] as const,
   recipient: (id: string) => ['leads', 'recipient', id] as const,
   leadTypes: (name: string) => ['leads', 'lead-types', name] as const,

@@ -18,6 +18,7 @@ export function useUpdateLeadStatus() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: leadKeys.lists }),
         queryClient.invalidateQueries({ queryKey: leadKeys.tabs }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.history(lead._id) }),
       ]);
     },
   });

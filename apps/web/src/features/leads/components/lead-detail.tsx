@@ -1,6 +1,5 @@
-import type { Lead, LeadStatus } from '@nethub/contract';
-import { Anchor, Badge, Box, Button, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import type { Lead } from '@nethub/contract';
+import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DetailList, DetailText, type Detail } from '@/components/detail-list';
@@ -11,83 +10,18 @@ import { PageTitle } from '@/components/page-title';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
+import { getErrorStatus, MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useLead } from '../api/get-lead';
-import { useUpdateLeadStatus } from '../api/update-lead-status';
-import { isLeadStatus, LEAD_STAGES, STAGE_COLORS, STAGE_LABELS } from '../lead-constants';
+import { STAGE_LABELS } from '../lead-constants';
 import { leadTopic } from './lead-card';
 import { LeadBookmarkToggle } from './lead-bookmark-toggle';
+import { LeadHistory } from './lead-history';
+import { StagePills, StagePillsReadOnly } from './stage-pills';
 import { StageBadge } from './stage-badge';
 
 function BackToLeads() {
   return <BackLink to={paths.leads.root.getHref()}>All leads</BackLink>;
-}
-
-/** Every stage in order, the current one marked (a lead may move to any stage, in any order). */
-function Pipeline({ status }: { status: LeadStatus }) {
-  return (
-    <Box
-      component="ol"
-      aria-label="Pipeline stages"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 8 }}
-    >
-      {LEAD_STAGES.map((stage) => {
-        const current = stage.status === status;
-        return (
-          <li key={stage.status} aria-current={current ? 'step' : undefined}>
-            <Badge
-              size="lg"
-              variant={current ? 'filled' : 'outline'}
-              color={current ? STAGE_COLORS[stage.status] : 'gray.7'}
-            >
-              {stage.label}
-            </Badge>
-          </li>
-        );
-      })}
-    </Box>
-  );
-}
-
-/** The receiver moves the lead to any stage. */
-function StageControl({ lead }: { lead: Lead }) {
-  const update = useUpdateLeadStatus();
-  const [choice, setChoice] = useState<LeadStatus>(lead.status);
-
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (choice === lead.status) return;
-    update.mutate(
-      { id: lead._id, status: choice },
-      {
-        onSuccess: () => notify.success(MESSAGES.updated),
-        onError: (error) => notify.error(getErrorMessage(error)),
-      },
-    );
-  };
-
-  return (
-    <form noValidate onSubmit={handleSubmit}>
-      <Group gap="sm" align="flex-end">
-        <NativeSelect
-          label="Move to stage"
-          data={LEAD_STAGES.map((stage) => ({ value: stage.status, label: stage.label }))}
-          value={choice}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            if (isLeadStatus(value)) setChoice(value);
-          }}
-        />
-        <Button type="submit" disabled={choice === lead.status} loading={update.isPending}>
-          Update stage
-        </Button>
-      </Group>
-    </form>
-  );
 }
 
 function LeadView({ lead }: { lead: Lead }) {
@@ -148,14 +82,16 @@ function LeadView({ lead }: { lead: Lead }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <SectionCard title="Pipeline">
-              <Pipeline status={lead.status} />
+              {incoming ? (
+                <StagePills lead={lead} label="Move to stage" />
+              ) : (
+                <StagePillsReadOnly status={lead.status} />
+              )}
               <Text size="sm">
                 Current stage: <strong>{STAGE_LABELS[lead.status]}</strong>, since{' '}
                 {format.date(lead.statusChangedAt)}
               </Text>
-              {incoming ? (
-                <StageControl lead={lead} />
-              ) : (
+              {!incoming && (
                 <Text size="sm" c="dimmed">
                   Only {fullName(lead.receiver)} can move this lead along the pipeline.
                 </Text>
@@ -171,10 +107,15 @@ function LeadView({ lead }: { lead: Lead }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <SectionCard title="People">
-            <MemberSummary member={lead.giver} caption="Given by" isMe={!incoming} />
-            <MemberSummary member={lead.receiver} caption="Passed to" isMe={incoming} />
-          </SectionCard>
+          <Stack gap="lg">
+            <SectionCard title="People">
+              <MemberSummary member={lead.giver} caption="Given by" isMe={!incoming} />
+              <MemberSummary member={lead.receiver} caption="Passed to" isMe={incoming} />
+            </SectionCard>
+            <SectionCard title="History">
+              <LeadHistory leadId={lead._id} receiverFirstName={lead.receiver.firstName} />
+            </SectionCard>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -197,3 +197,77 @@ describe('leads list', () => {
     );
   });
 });
+
+describe('leads board', () => {
+  const contact = (firstName: string) => ({
+    firstName,
+    lastName: 'Prospect',
+    email: `${firstName.toLowerCase()}@prospect.example`,
+    phone: null,
+    company: null,
+    jobTitle: null,
+  });
+
+  it('switches to a column per stage and moves an incoming card with its menu', async () => {
+    const carol = buildMemberCard({ firstName: 'Carol', lastName: 'Jones' });
+    const world = buildLeadWorld({
+      leads: [
+        buildLead({ status: 'NEW', contact: contact('Nina'), giver: carol, estimatedValue: 900 }),
+        buildLead({ status: 'MEETING', contact: contact('Mia') }),
+        buildLead({
+          direction: 'outgoing',
+          status: 'CONVERTED',
+          contact: contact('Olga'),
+          receiver: carol,
+        }),
+      ],
+    });
+    const log = serveLeads(world);
+    const { user } = await openLeads();
+    expect(await screen.findByText('Showing 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Leads by stage' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Board' }));
+    const board = await screen.findByRole('region', { name: 'Leads by stage' });
+    const column = (stage: string) =>
+      within(board).getByRole('region', { name: new RegExp(`^${stage} \\(`) });
+    const names = (stage: string) =>
+      within(column(stage))
+        .queryAllByRole('listitem')
+        .map((card) => within(card).getByRole('link').textContent);
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'New (1)',
+      'Contacted (0)',
+      'Meeting (1)',
+      'Proposal (0)',
+      'Converted (1)',
+      'Lost (0)',
+    ]);
+    expect(names('New')).toEqual(['Nina Prospect']);
+    expect(names('Converted')).toEqual(['Olga Prospect']);
+    const nina = within(column('New')).getByRole('listitem');
+    expect(nina).toHaveTextContent('£900.00');
+    expect(nina).toHaveTextContent('From Carol Jones');
+    // The giver's card has no control: only the receiver moves a lead.
+    expect(within(column('Converted')).queryByRole('button')).not.toBeInTheDocument();
+
+    // By keyboard: open Nina's menu and choose Proposal.
+    within(nina).getByRole('button', { name: 'Move Nina Prospect to another stage' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'New' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Proposal' }));
+
+    expect(await screen.findByText(MESSAGES.updated)).toBeInTheDocument();
+    expect(log.statuses).toEqual([{ id: world.leads[0]!._id, status: 'PROPOSAL' }]);
+    await waitFor(() => expect(names('Proposal')).toEqual(['Nina Prospect']));
+    expect(names('New')).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'List' }));
+    expect(screen.queryByRole('region', { name: 'Leads by stage' })).not.toBeInTheDocument();
+  });
+});

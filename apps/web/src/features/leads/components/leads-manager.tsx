@@ -1,8 +1,8 @@
 import type { LeadDirection } from '@nethub/contract';
-import { Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RetryAlert } from '@/components/retry-alert';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useLeadTabs } from '../api/get-lead-tabs';
 import { useLeads } from '../api/get-leads';
 import type { LeadsFilters } from '../api/lead-keys';
+import { LeadBoard } from './lead-board';
 import { LeadCard } from './lead-card';
 import { LeadFilters, useLeadFilters } from './lead-filters';
 import { MyLeadTags } from './my-lead-tags';
@@ -40,13 +41,16 @@ const EMPTY_TEXT: Record<TabValue, { title: string; body: string }> = {
   },
 };
 
+type View = 'list' | 'board';
+
 type LeadListProps = {
   tab: TabValue;
   leads: ReturnType<typeof useLeads>;
   filtered: boolean;
+  view: View;
 };
 
-function LeadList({ tab, leads, filtered }: LeadListProps) {
+function LeadList({ tab, leads, filtered, view }: LeadListProps) {
   const pages = leads.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const totalRows = pages[0]?.totalRows ?? 0;
@@ -76,9 +80,11 @@ function LeadList({ tab, leads, filtered }: LeadListProps) {
           <Text size="sm" c="dimmed" aria-live="polite">
             Showing {rows.length} of {totalRows}
           </Text>
-          {rows.map((lead) => (
-            <LeadCard key={lead._id} lead={lead} />
-          ))}
+          {view === 'board' ? (
+            <LeadBoard leads={rows} />
+          ) : (
+            rows.map((lead) => <LeadCard key={lead._id} lead={lead} />)
+          )}
           <LoadMoreButton pages={leads} />
         </Stack>
       )}
@@ -89,6 +95,18 @@ function LeadList({ tab, leads, filtered }: LeadListProps) {
 /** My leads: direction tabs with counts, filters, "Load more", and the tags I am looking for. */
 export function LeadsManager() {
   const [tab, setTab] = useState<TabValue>('all');
+  // The view is in the address, so "Back" from a lead returns to the board.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'board' ? 'board' : 'list';
+  const setView = (next: string) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'board') params.set('view', 'board');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
   const member = useLeadFilters();
   const counts = useLeadTabs().data;
 
@@ -116,8 +134,18 @@ export function LeadsManager() {
         </Button>
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: view === 'board' ? 12 : 8 }}>
           <Stack gap="lg">
+            <SegmentedControl
+              aria-label="View"
+              value={view}
+              onChange={setView}
+              data={[
+                { value: 'list', label: 'List' },
+                { value: 'board', label: 'Board' },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
             <Box component="section" aria-label="Filters">
               <LeadFilters
                 values={member.values}
@@ -132,12 +160,12 @@ export function LeadsManager() {
               onChange={setTab}
               counts={counts}
               renderPanel={(value) => (
-                <LeadList tab={value} leads={leads} filtered={member.filtered} />
+                <LeadList tab={value} leads={leads} filtered={member.filtered} view={view} />
               )}
             />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: view === 'board' ? 12 : 4 }}>
           <MyLeadTags />
         </Grid.Col>
       </Grid>
