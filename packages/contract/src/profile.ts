@@ -138,14 +138,16 @@ export type FullProfile = z.infer<typeof fullProfile>;
 
 /**
  * How the viewer stands with a member: `self`; `connected`; `request_sent` (mine waits for
- * their answer — also after they declined it, which is not told); `request_received` (theirs
- * waits for mine); `none` (nothing, or a request of theirs I declined: I may ask them); and
- * `org_owner` (the member runs an organisation: owners are not connected with).
+ * their answer); `request_declined` (they declined mine: I may withdraw it, not ask again);
+ * `request_received` (theirs waits for mine); `none` (nothing, or a request of theirs I
+ * declined: I may ask them); and `org_owner` (the member runs an organisation: owners are not
+ * connected with).
  */
 export const relationship = z.enum([
   'self',
   'connected',
   'request_sent',
+  'request_declined',
   'request_received',
   'none',
   'org_owner',

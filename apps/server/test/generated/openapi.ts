@@ -3999,7 +3999,7 @@ export interface operations {
                             /** @enum {string} */
                             visibility: "everyone" | "connections" | "only_me";
                             /** @enum {string} */
-                            relationship: "self" | "connected" | "request_sent" | "request_received" | "none" | "org_owner";
+                            relationship: "self" | "connected" | "request_sent" | "request_declined" | "request_received" | "none" | "org_owner";
                             /** Format: uuid */
                             connectionId: string | null;
                         };
@@ -9334,7 +9334,7 @@ export interface operations {
                                 } | null;
                                 request: {
                                     /** @enum {string} */
-                                    relationship: "self" | "connected" | "request_sent" | "request_received" | "none" | "org_owner";
+                                    relationship: "self" | "connected" | "request_sent" | "request_declined" | "request_received" | "none" | "org_owner";
                                     /** Format: uuid */
                                     connectionId: string | null;
                                 } | null;

@@ -160,12 +160,12 @@ describe('how the viewer stands with a member, on their profile', () => {
     expect(await standing(bob, ann)).toEqual({ relationship: 'connected', connectionId });
   });
 
-  it('keeps a declined request pending to its sender, and lets the decliner ask', async () => {
+  it('tells the sender a request was declined, and lets the decliner ask', async () => {
     const ann = await signedInMember(t);
     const bob = await signedInMember(t);
     const connectionId = (await connect(ann, bob)).json().data._id;
     await api(bob, 'POST', '/connections/response', { connectionId, status: 'REJECTED' });
-    expect(await standing(ann, bob)).toEqual({ relationship: 'request_sent', connectionId });
+    expect(await standing(ann, bob)).toEqual({ relationship: 'request_declined', connectionId });
     expect(await standing(bob, ann)).toEqual({ relationship: 'none', connectionId: null });
   });
 

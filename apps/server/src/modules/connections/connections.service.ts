@@ -72,9 +72,13 @@ export function createConnectionsService({
     if (member.isOrgOwner) return { relationship: 'org_owner', connectionId: null };
     if (!row) return { relationship: 'none', connectionId: null };
     if (row.status === 'CONNECTED') return { relationship: 'connected', connectionId: row.id };
-    // A declined request still looks pending to its sender (who may withdraw it); the one who
-    // declined may ask in turn (settleRequest turns the row around).
-    if (row.requesterId === me) return { relationship: 'request_sent', connectionId: row.id };
+    // Its sender may withdraw a declined request; the one who declined may ask in turn
+    // (settleRequest turns the row around).
+    if (row.requesterId === me)
+      return {
+        relationship: row.status === 'REQUESTED' ? 'request_sent' : 'request_declined',
+        connectionId: row.id,
+      };
     if (row.status === 'REQUESTED')
       return { relationship: 'request_received', connectionId: row.id };
     return { relationship: 'none', connectionId: null };
