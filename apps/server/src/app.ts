@@ -219,7 +219,8 @@ export async function buildApp({
     db: database.db,
     events,
     avatars: { keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId), urlOf: avatarUrl },
-    isConnected: (a, b) => connections.isConnected(a, b),
+    relationship: async (viewerId, member) =>
+      (await connections.relationships(viewerId, [member])).get(member._id)!,
   });
   const memberCards = createMemberCards(database.db, avatarUrl);
   // Leads and rewards refer to each other (a lead passed under a reward; a reward's leads).
@@ -269,6 +270,8 @@ export async function buildApp({
     webPush: config.vapid ? createWebPushSender(config.vapid) : undefined,
     devices: createDevicesService(database.db),
     jobs,
+    memberCards,
+    relationships: (me, members) => connections.relationships(me, members),
   });
   subscribeNotifications(events, notifications, groups);
   const chat = createChatService({

@@ -221,6 +221,14 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['dan'],
     refuse: ['ann'],
   },
+  'POST /connections/withdraw': {
+    object: "ann's request to dan (only ann, its sender, withdraws it)",
+    id: (w) => w.ids.pendingToDan,
+    request: body('/connections/withdraw', (connectionId) => ({ connectionId })),
+    allow: ['ann'],
+    refuse: ['dan'],
+    fresh: (w) => w.fresh.requestFrom(w.m.ann),
+  },
   'POST /connections/disconnect': {
     object: "ann's connection",
     id: user('ben'),

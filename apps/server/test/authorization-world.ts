@@ -302,6 +302,12 @@ export async function buildWorld(t: TestApp) {
       await connectMembers(t, who, other);
       return other.user._id;
     },
+    /** A request `who` sent to a new member, still pending: its connection id. */
+    async requestFrom(who: Member) {
+      const other = await signedInMember(t);
+      return (await ok(who, 'POST', '/connections/request', { userId: other.user._id }))
+        ._id as string;
+    },
     async groupWith(who: Member) {
       const group = await createNetworkGroup(db, {
         organizationId: orgA.id,

@@ -88,6 +88,8 @@ export const connectionResponseBody = z.object({
   status: z.enum(['CONNECTED', 'REJECTED']),
 });
 export const disconnectBody = z.object({ userId: z.uuid() });
+/** Withdrawing my pending request: only its sender may. */
+export const withdrawRequestBody = z.object({ connectionId: z.uuid() });
 
 export const connectionResult = z.object({
   _id: z.uuid(),

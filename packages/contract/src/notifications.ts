@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery, listResponse } from './common.js';
 import { NOTIFICATIONS_PAGE_SIZE } from './constants/spec.js';
-import type { NotificationSettingKey } from './profile.js';
+import { relationshipState, type NotificationSettingKey } from './profile.js';
 
 /**
  * What a notification is about, and the member's setting (spec §3) that switches it off. Group
@@ -33,7 +33,20 @@ export const notification = z.object({
   message: z.string(),
   /** Where it leads in the app (a path). */
   link: z.string().nullable(),
-  actor: z.object({ _id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** Who did it, with their current photo (null: initials). */
+  actor: z
+    .object({
+      _id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      avatarUrl: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * CONNECTION_REQUEST only: how the recipient stands with the asker now, so the request can be
+   * answered in the list (Accept / Decline while `request_received`). Null for other types.
+   */
+  request: relationshipState.nullable(),
   group: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),

@@ -132,6 +132,32 @@ export const fullProfile = profileCard.extend({
 });
 export type FullProfile = z.infer<typeof fullProfile>;
 
+/**
+ * How the viewer stands with a member: `self`; `connected`; `request_sent` (mine waits for
+ * their answer); `request_declined` (they declined mine: I may withdraw it, not ask again);
+ * `request_received` (theirs waits for mine); `none` (nothing, or a request of theirs I
+ * declined: I may ask them); and `org_owner` (the member runs an organisation: owners are not
+ * connected with).
+ */
+export const relationship = z.enum([
+  'self',
+  'connected',
+  'request_sent',
+  'request_declined',
+  'request_received',
+  'none',
+  'org_owner',
+]);
+export type Relationship = z.infer<typeof relationship>;
+
+/** The relationship and the connection record to act on (withdraw, answer), when there is one. */
+export const relationshipState = z.object({
+  relationship,
+  /** The connection record (request or connection) when the relationship has one, else null. */
+  connectionId: z.uuid().nullable(),
+});
+export type RelationshipState = z.infer<typeof relationshipState>;
+
 /** GET /users/profile/{id}: the card always; the rest when the owner's visibility allows it. */
 export const memberProfile = z.object({
   profile: fullProfile,
@@ -139,6 +165,7 @@ export const memberProfile = z.object({
   isMe: z.boolean(),
   /** The owner's setting, so a restricted view can say why. */
   visibility: profileVisibility,
+  ...relationshipState.shape,
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 

@@ -740,6 +740,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/connections/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a connection request I sent */
+        post: operations["withdrawConnectionRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/connections/disconnect": {
         parameters: {
             query?: never;
@@ -4018,6 +4035,10 @@ export interface operations {
                             isMe: boolean;
                             /** @enum {string} */
                             visibility: "everyone" | "connections" | "only_me";
+                            /** @enum {string} */
+                            relationship: "self" | "connected" | "request_sent" | "request_declined" | "request_received" | "none" | "org_owner";
+                            /** Format: uuid */
+                            connectionId: string | null;
                         };
                     };
                 };
@@ -5205,6 +5226,72 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            /** @description In conflict with the current state: `ALREADY_CONNECTED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "ALREADY_CONNECTED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawConnectionRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    connectionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
             /** @description In conflict with the current state: `ALREADY_CONNECTED` */
             409: {
                 headers: {
@@ -9395,6 +9482,13 @@ export interface operations {
                                     _id: string;
                                     firstName: string;
                                     lastName: string;
+                                    avatarUrl: string | null;
+                                } | null;
+                                request: {
+                                    /** @enum {string} */
+                                    relationship: "self" | "connected" | "request_sent" | "request_declined" | "request_received" | "none" | "org_owner";
+                                    /** Format: uuid */
+                                    connectionId: string | null;
                                 } | null;
                                 group: {
                                     /** Format: uuid */

@@ -136,6 +136,20 @@ export function createConnectionsRepository(db: DbOrTx) {
     },
     deleteById: (id: string, tx: DbOrTx = db) =>
       tx.delete(connections).where(eq(connections.id, id)),
+    /** Deletes the request `requesterId` sent, unless it became a connection; whether it did. */
+    async deleteRequest(id: string, requesterId: string) {
+      const rows = await db
+        .delete(connections)
+        .where(
+          and(
+            eq(connections.id, id),
+            eq(connections.requesterId, requesterId),
+            ne(connections.status, 'CONNECTED'),
+          ),
+        )
+        .returning({ id: connections.id });
+      return rows.length > 0;
+    },
     /** Removes and returns the invitations sent to this (lower-cased) address. */
     takeInvites: (email: string) =>
       db.delete(connectionInvites).where(eq(connectionInvites.email, email)).returning(),

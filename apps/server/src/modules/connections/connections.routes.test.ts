@@ -137,6 +137,101 @@ describe('requests and answers', () => {
   });
 });
 
+describe('how the viewer stands with a member, on their profile', () => {
+  const standing = async (viewer: Member, member: Member) => {
+    const { relationship, connectionId } = (
+      await api(viewer, 'GET', `/users/profile/${member.user._id}`)
+    ).json().data;
+    return { relationship, connectionId };
+  };
+
+  it('says none, request_sent / request_received, connected, and self', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    expect(await standing(ann, bob)).toEqual({ relationship: 'none', connectionId: null });
+    expect(await standing(ann, ann)).toEqual({ relationship: 'self', connectionId: null });
+
+    const connectionId = (await connect(ann, bob)).json().data._id;
+    expect(await standing(ann, bob)).toEqual({ relationship: 'request_sent', connectionId });
+    expect(await standing(bob, ann)).toEqual({ relationship: 'request_received', connectionId });
+
+    await api(bob, 'POST', '/connections/response', { connectionId, status: 'CONNECTED' });
+    expect(await standing(ann, bob)).toEqual({ relationship: 'connected', connectionId });
+    expect(await standing(bob, ann)).toEqual({ relationship: 'connected', connectionId });
+  });
+
+  it('tells the sender a request was declined, and lets the decliner ask', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const connectionId = (await connect(ann, bob)).json().data._id;
+    await api(bob, 'POST', '/connections/response', { connectionId, status: 'REJECTED' });
+    expect(await standing(ann, bob)).toEqual({ relationship: 'request_declined', connectionId });
+    expect(await standing(bob, ann)).toEqual({ relationship: 'none', connectionId: null });
+  });
+
+  it('says org_owner for an organisation owner, who cannot be connected with', async () => {
+    const ann = await signedInMember(t);
+    const owner = await signedInMember(t);
+    await t.database.db.update(users).set({ isOrgOwner: true }).where(eq(users.id, owner.user._id));
+    expect(await standing(ann, owner)).toEqual({ relationship: 'org_owner', connectionId: null });
+  });
+
+  it('shows a connections-only profile in full once connected', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    await api(bob, 'PUT', '/users/preferences', { profileVisibility: 'connections' });
+    const before = (await api(ann, 'GET', `/users/profile/${bob.user._id}`)).json().data;
+    expect(before).toMatchObject({ restricted: true, relationship: 'none' });
+    const connectionId = (await connect(ann, bob)).json().data._id;
+    await api(bob, 'POST', '/connections/response', { connectionId, status: 'CONNECTED' });
+    const after = (await api(ann, 'GET', `/users/profile/${bob.user._id}`)).json().data;
+    expect(after).toMatchObject({ restricted: false, relationship: 'connected' });
+  });
+});
+
+describe('withdrawing a request', () => {
+  const withdraw = (member: Member, connectionId: string) =>
+    api(member, 'POST', '/connections/withdraw', { connectionId });
+
+  it('lets the sender take back a request, pending or declined', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const pending = (await connect(ann, bob)).json().data._id;
+    const done = await withdraw(ann, pending);
+    expect([done.statusCode, done.json().data]).toEqual([200, { ok: true }]);
+    expect((await api(bob, 'GET', '/connections')).json().data.totalRows).toBe(0);
+    expect((await api(ann, 'GET', `/users/profile/${bob.user._id}`)).json().data.relationship).toBe(
+      'none',
+    );
+
+    const declined = (await connect(ann, bob)).json().data._id;
+    await api(bob, 'POST', '/connections/response', { connectionId: declined, status: 'REJECTED' });
+    expect((await withdraw(ann, declined)).statusCode).toBe(200);
+    expect((await api(ann, 'GET', '/connections')).json().data.totalRows).toBe(0);
+    // Gone: a second withdrawal finds nothing.
+    expect((await withdraw(ann, declined)).statusCode).toBe(404);
+  });
+
+  it('refuses the recipient (403), strangers (404) and a connection (409)', async () => {
+    const ann = await signedInMember(t);
+    const bob = await signedInMember(t);
+    const eve = await signedInMember(t);
+    const connectionId = (await connect(ann, bob)).json().data._id;
+    const byRecipient = await withdraw(bob, connectionId);
+    expect([byRecipient.statusCode, byRecipient.json().message]).toEqual([403, 'FORBIDDEN']);
+    const byStranger = await withdraw(eve, connectionId);
+    expect([byStranger.statusCode, byStranger.json().message]).toEqual([404, 'NOT_FOUND']);
+    expect((await withdraw(ann, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await api(bob, 'GET', '/connections')).json().data.totalRows).toBe(1);
+
+    await api(bob, 'POST', '/connections/response', { connectionId, status: 'CONNECTED' });
+    const connected = await withdraw(ann, connectionId);
+    expect([connected.statusCode, connected.json().message]).toEqual([409, 'ALREADY_CONNECTED']);
+    expect((await api(ann, 'GET', '/connections?status=CONNECTED')).json().data.totalRows).toBe(1);
+    expect((await withdraw(ann, 'not-an-id')).statusCode).toBe(400);
+  });
+});
+
 describe('invitations by e-mail', () => {
   it('invites a non-member, who on verifying their account has the request waiting', async () => {
     const ann = await signedInMember(t);

@@ -14,6 +14,7 @@ import {
   inviteByEmailResult,
   listConnectionsQuery,
   okResult,
+  withdrawRequestBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
@@ -125,6 +126,21 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{
         request.body.status,
       ),
     }),
+  });
+
+  app.post('/connections/withdraw', {
+    schema: {
+      operationId: 'withdrawConnectionRequest',
+      summary: 'Take back a connection request I sent',
+      errors: { 403: ['FORBIDDEN'], 409: ['ALREADY_CONNECTED'] },
+      tags,
+      body: withdrawRequestBody,
+      response: { 200: envelope(okResult) },
+    },
+    handler: async (request) => {
+      await connections.withdraw(authOf(request).userId, request.body.connectionId);
+      return { data: { ok: true as const } };
+    },
   });
 
   app.post('/connections/disconnect', {

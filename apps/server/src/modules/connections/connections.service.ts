@@ -7,9 +7,10 @@ import type {
   ExploreRow,
   ListConnectionsQuery,
   ProfileCard,
+  RelationshipState,
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -60,6 +61,28 @@ export function createConnectionsService({
     status: row.status,
     direction: direction(row, me),
   });
+
+  /** How `me` stands with the other member of `row` (a row of the pair, or none). */
+  function relationshipOf(
+    me: string,
+    member: { _id: string; isOrgOwner: boolean },
+    row: ConnectionRecord | undefined,
+  ): RelationshipState {
+    if (member._id === me) return { relationship: 'self', connectionId: null };
+    if (member.isOrgOwner) return { relationship: 'org_owner', connectionId: null };
+    if (!row) return { relationship: 'none', connectionId: null };
+    if (row.status === 'CONNECTED') return { relationship: 'connected', connectionId: row.id };
+    // Its sender may withdraw a declined request; the one who declined may ask in turn
+    // (settleRequest turns the row around).
+    if (row.requesterId === me)
+      return {
+        relationship: row.status === 'REQUESTED' ? 'request_sent' : 'request_declined',
+        connectionId: row.id,
+      };
+    if (row.status === 'REQUESTED')
+      return { relationship: 'request_received', connectionId: row.id };
+    return { relationship: 'none', connectionId: null };
+  }
 
   async function toCard(row: CardRow): Promise<ProfileCard> {
     return {
@@ -181,6 +204,37 @@ export function createConnectionsService({
         return answered;
       });
       return result(updated, me);
+    },
+
+    /**
+     * How `me` stands with each of `members`, in one query (a profile, a page of notifications).
+     * Members absent from `members` are absent from the answer.
+     */
+    async relationships(
+      me: string,
+      members: Array<{ _id: string; isOrgOwner: boolean }>,
+    ): Promise<Map<string, RelationshipState>> {
+      const asked = members.filter((m) => m._id !== me && !m.isOrgOwner).map((m) => m._id);
+      const rows = await repo.pairsWith(me, [...new Set(asked)]);
+      const byOther = new Map(
+        rows.map((row) => [row.userLow === me ? row.userHigh : row.userLow, row]),
+      );
+      return new Map(
+        members.map((member) => [member._id, relationshipOf(me, member, byOther.get(member._id))]),
+      );
+    },
+
+    /**
+     * Takes back a request I sent (answered or not). Only its sender may; a connection is ended
+     * with disconnect instead.
+     */
+    async withdraw(me: string, connectionId: string) {
+      // One conditional statement: an answer arriving meanwhile cannot be deleted with it.
+      if (await repo.deleteRequest(connectionId, me)) return;
+      const row = await repo.findById(connectionId);
+      if (!row || (row.userLow !== me && row.userHigh !== me)) throw notFound();
+      if (row.status === 'CONNECTED') throw conflict('ALREADY_CONNECTED');
+      throw forbidden();
     },
 
     /** Ends a connection, withdraws a request or forgets a declined one. */

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../../app.js';
 import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { pushNetwork } from './web-push.js';
+import { profiles } from '../profile/profile.tables.js';
 import { NOTIFICATION_COUNT_EVENT, type NotificationCounts } from '@nethub/contract';
 import {
   connectMembers,
@@ -53,6 +54,34 @@ describe('notifications from other features', () => {
     const mail = await t.lastMailTo(bob.email);
     expect(mail?.subject).toBe('Test Member would like to connect with you');
     expect(mail?.text).toContain('http://nethub.test/connections');
+  });
+
+  it('shows the asker’s photo and where the request stands, answered in the list', async () => {
+    const [ann, bob] = await Promise.all([signedInMember(t), signedInMember(t)]);
+    await t.database.db
+      .insert(profiles)
+      .values({ userId: ann.user._id, avatarUrl: `avatars/${ann.user._id}.png` })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { avatarUrl: `avatars/${ann.user._id}.png` },
+      });
+    const connectionId = (
+      await api(ann, 'POST', '/connections/request', { userId: bob.user._id })
+    ).json().data._id;
+    const [asked] = (await api(bob, 'GET', '/notification')).json().data.rows;
+    expect(asked.actor.avatarUrl).toContain('/api/v1/files/download?');
+    expect(asked.request).toEqual({ relationship: 'request_received', connectionId });
+
+    await api(bob, 'POST', '/connections/response', { connectionId, status: 'CONNECTED' });
+    const [answered] = (await api(bob, 'GET', '/notification?scope=all')).json().data.rows;
+    expect(answered.request).toEqual({ relationship: 'connected', connectionId });
+    // Other kinds carry no request; an actor without a photo has none.
+    const [accepted] = (await api(ann, 'GET', '/notification')).json().data.rows;
+    expect(accepted).toMatchObject({
+      type: 'CONNECTION_ACCEPTED',
+      request: null,
+      actor: { _id: bob.user._id, avatarUrl: null },
+    });
   });
 
   it('honours a member’s settings: a switched-off kind is not written', async () => {

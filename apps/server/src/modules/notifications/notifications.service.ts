@@ -4,6 +4,7 @@ import {
   type Notification,
   type NotificationCounts,
   type NotificationType,
+  type RelationshipState,
   type ServerToClientEvent,
   type ServerToClientPayloads,
 } from '@nethub/contract';
@@ -13,6 +14,7 @@ import { toListResponse } from '../../lib/pagination.js';
 import { notificationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { DevicesService } from '../devices/devices.service.js';
+import type { MemberCards } from '../members/member-cards.js';
 import type { EnqueuedJob, JobQueue } from '../jobs/job-queue.js';
 import type { PushMessage, WebPushSender } from './web-push.js';
 import { createPreferenceReader } from '../profile/profile.read-model.js';
@@ -63,6 +65,8 @@ export function createNotificationsService({
   webPush,
   devices,
   jobs,
+  memberCards,
+  relationships,
 }: {
   db: Db;
   mailer: Mailer;
@@ -72,6 +76,13 @@ export function createNotificationsService({
   webPush?: WebPushSender;
   devices: DevicesService;
   jobs: JobQueue;
+  /** The actors' current cards (their photos), a page at a time. */
+  memberCards: MemberCards;
+  /** How the reader stands with each asker, so a request can be answered in the list. */
+  relationships: (
+    me: string,
+    members: Array<{ _id: string; isOrgOwner: boolean }>,
+  ) => Promise<Map<string, RelationshipState>>;
 }) {
   const preferences = createPreferenceReader(db);
   const accounts = createUsersService(db);
@@ -186,6 +197,13 @@ export function createNotificationsService({
 
     async list(userId: string, query: ListQuery) {
       const { rows, total } = await repo.list(userId, query);
+      // The page's actors in one query, and where each request stands in one more.
+      const cards = await memberCards.byIds(rows.flatMap((row) => row.actorId ?? []));
+      const askers = rows.flatMap((row) => {
+        const card = row.type === 'CONNECTION_REQUEST' && row.actorId && cards.get(row.actorId);
+        return card ? [card] : [];
+      });
+      const standing = askers.length ? await relationships(userId, askers) : new Map();
       const list: Notification[] = rows.map((row) => ({
         _id: row.id,
         type: row.type,
@@ -193,7 +211,16 @@ export function createNotificationsService({
         link: row.link,
         actor:
           row.actorId && row.actorFirstName
-            ? { _id: row.actorId, firstName: row.actorFirstName, lastName: row.actorLastName ?? '' }
+            ? {
+                _id: row.actorId,
+                firstName: row.actorFirstName,
+                lastName: row.actorLastName ?? '',
+                avatarUrl: cards.get(row.actorId)?.avatarUrl ?? null,
+              }
+            : null,
+        request:
+          row.type === 'CONNECTION_REQUEST' && row.actorId
+            ? (standing.get(row.actorId) ?? null)
             : null,
         group: row.groupId ? { _id: row.groupId, name: row.groupName ?? '' } : null,
         readAt: row.readAt?.toISOString() ?? null,

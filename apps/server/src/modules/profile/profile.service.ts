@@ -11,6 +11,7 @@ import {
   type ProfileUpdateBody,
   type ProfileVisibility,
   type PreferencesUpdateBody,
+  type RelationshipState,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
@@ -24,10 +25,13 @@ import {
 } from './profile.repository.js';
 
 /**
- * Whether two members are connected. The connections feature supplies the real check; until it
- * is wired, nobody is connected, so `connections`-only profiles show their card only.
+ * How the viewer stands with a member (the connections feature answers, in one query). Without
+ * it nobody is connected, so `connections`-only profiles show their card only.
  */
-export type ConnectionCheck = (a: string, b: string) => Promise<boolean>;
+export type RelationshipCheck = (
+  viewerId: string,
+  member: { _id: string; isOrgOwner: boolean },
+) => Promise<RelationshipState>;
 
 /** The ten things a complete profile has (PROFILE_RATING_TOTAL); the rating is the share done. */
 const RATED_FIELDS: Array<[string, (p: FullProfile) => boolean]> = [
@@ -117,14 +121,17 @@ export type ProfileServiceDeps = {
   db: Db;
   events: EventBus;
   avatars: AvatarStore;
-  isConnected?: ConnectionCheck;
+  relationship?: RelationshipCheck;
 };
 
 export function createProfileService({
   db,
   events,
   avatars,
-  isConnected = async () => false,
+  relationship = async (viewerId, member) => ({
+    relationship: viewerId === member._id ? 'self' : member.isOrgOwner ? 'org_owner' : 'none',
+    connectionId: null,
+  }),
 }: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
   const reference = createReferenceService(db);
@@ -213,17 +220,21 @@ export function createProfileService({
       const record = await repo.findByUserId(memberId);
       const isMe = viewerId === memberId;
       if (!record || (!isMe && record.user.status !== 'active')) throw notFound();
-      const profile = await fullProfile(record);
+      const [profile, standing] = await Promise.all([
+        fullProfile(record),
+        relationship(viewerId, { _id: memberId, isOrgOwner: record.user.isOrgOwner }),
+      ]);
       const visibility = record.preferences?.profileVisibility ?? 'everyone';
       const allowed =
         isMe ||
         visibility === 'everyone' ||
-        (visibility === 'connections' && (await isConnected(viewerId, memberId)));
+        (visibility === 'connections' && standing.relationship === 'connected');
       return {
         profile: allowed ? profile : restrict(profile),
         restricted: !allowed,
         isMe,
         visibility: visibility as ProfileVisibility,
+        ...standing,
       };
     },
 

@@ -1,3 +1,4 @@
-export { ConnectButton } from './components/connect-button';
 export { ConnectionsManager } from './components/connections-manager';
 export { ExploreMembers } from './components/explore-members';
+export { RelationshipActions } from './components/relationship-actions';
+export { ConnectionRequestAnswer } from './components/connection-request-answer';

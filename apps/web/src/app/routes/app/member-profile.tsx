@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ConnectButton } from '@/features/connections';
+import { RelationshipActions } from '@/features/connections';
 import { MemberProfile } from '@/features/profile';
 
 export default function MemberProfileRoute() {
@@ -8,7 +8,9 @@ export default function MemberProfileRoute() {
     <MemberProfile
       key={id}
       memberId={id}
-      actions={(profile) => <ConnectButton member={profile} />}
+      actions={(member, refresh) => (
+        <RelationshipActions member={member.profile} state={member} onChange={refresh} />
+      )}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookmarkToggle } from '@/components/bookmark-toggle';
 import { paths } from '@/config/paths';
+import { MessageButton } from '@/features/profile';
 import { MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
 import { useBookmarkConnection } from '../api/bookmark-connection';
@@ -48,6 +49,7 @@ function RowActions({ row }: { row: ConnectionRow }) {
   if (row.status === 'CONNECTED') {
     return (
       <>
+        <MessageButton member={row.member} variant="light" size="sm" />
         <Button
           size="sm"
           variant="light"

@@ -5,22 +5,32 @@ import { notify } from '@/lib/notify';
 import { useDisconnectMember } from '../api/disconnect-member';
 import { useRequestConnection } from '../api/request-connection';
 import { useRespondToConnection } from '../api/respond-to-connection';
+import { useWithdrawRequest } from '../api/withdraw-request';
 
-/** Connect, answer and withdraw for one member, each with its toast (spec §8 wording). */
-export function useConnectionActions(member: ProfileCard) {
+type ActionsMember = Pick<ProfileCard, '_id' | 'firstName' | 'lastName'>;
+
+/**
+ * Connect, answer and withdraw for one member, each with its toast (spec §8 wording).
+ * `onChange` runs after each one succeeds: what shows the relationship outside the connections
+ * lists (a profile, a notification) fetches it again.
+ */
+export function useConnectionActions(member: ActionsMember, onChange?: () => void) {
   const name = fullName(member);
   const request = useRequestConnection();
   const respond = useRespondToConnection();
   const disconnect = useDisconnectMember();
+  const withdrawal = useWithdrawRequest();
 
   const connect = () =>
     request.mutate(member._id, {
-      onSuccess: (result) =>
+      onSuccess: (result) => {
         notify.success(
           result.status === 'CONNECTED'
             ? MESSAGES.connectedWith(name)
             : MESSAGES.connectRequestSent,
-        ),
+        );
+        onChange?.();
+      },
       onError: (error) => notify.error(getErrorMessage(error, 'connect')),
     });
 
@@ -28,12 +38,14 @@ export function useConnectionActions(member: ProfileCard) {
     respond.mutate(
       { connectionId, status },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           notify.success(
             status === 'CONNECTED'
               ? MESSAGES.connectedWith(name)
               : MESSAGES.connectionDeclined(name),
-          ),
+          );
+          onChange?.();
+        },
         onError: (error) => notify.error(getErrorMessage(error)),
       },
     );
@@ -44,6 +56,7 @@ export function useConnectionActions(member: ProfileCard) {
       onSuccess: () => {
         notify.success(message);
         onDone?.();
+        onChange?.();
       },
       onError: (error) => notify.error(getErrorMessage(error)),
     });
@@ -56,6 +69,16 @@ export function useConnectionActions(member: ProfileCard) {
     decline: (connectionId: string) => answer(connectionId, 'REJECTED'),
     answering: respond.isPending ? respond.variables.status : undefined,
     withdraw: () => remove(MESSAGES.requestWithdrawn(name)),
+    /** By the request's id: only its sender may (POST /connections/withdraw). */
+    withdrawRequest: (connectionId: string) =>
+      withdrawal.mutate(connectionId, {
+        onSuccess: () => {
+          notify.success(MESSAGES.requestWithdrawn(name));
+          onChange?.();
+        },
+        onError: (error) => notify.error(getErrorMessage(error)),
+      }),
+    withdrawing: withdrawal.isPending,
     remove,
     removing: disconnect.isPending,
   };

@@ -158,6 +158,8 @@ describe('add-lead wizard', () => {
       restricted: false,
       isMe: false,
       visibility: 'everyone',
+      relationship: 'connected',
+      connectionId: null,
     };
     server.use(
       http.get(apiUrl('/users/profile/:id'), () => HttpResponse.json({ data: bobProfile })),

@@ -1,6 +1,10 @@
 import type { Notification } from '@nethub/contract';
 import { Badge, Box, Group, NavLink, VisuallyHidden } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
+import { ConnectionRequestAnswer } from '@/features/connections';
+import { notificationKeys } from '../api/notification-keys';
 import { NotificationTypeIcon } from './notification-type-icon';
 import { TimeAgo } from './time-ago';
 
@@ -42,7 +46,12 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <TimeAgo iso={notification.createdAt} />
       </Group>
     ),
-    leftSection: <NotificationTypeIcon type={notification.type} />,
+    leftSection: notification.actor ? (
+      // The message names the actor: the face is decoration.
+      <MemberAvatar member={notification.actor} size={36} decorative />
+    ) : (
+      <NotificationTypeIcon type={notification.type} />
+    ),
     rightSection: unread ? <UnreadMark /> : undefined,
     styles: {
       label: { fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' as const },
@@ -57,6 +66,30 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       ) : (
         <NavLink component="button" {...shared} />
       )}
+      {notification.actor && notification.request && (
+        <RequestAnswer actor={notification.actor} request={notification.request} />
+      )}
+    </Box>
+  );
+}
+
+/** A connection request answered in the list; the lists fetch where it stands again. */
+function RequestAnswer({
+  actor,
+  request,
+}: {
+  actor: NonNullable<Notification['actor']>;
+  request: NonNullable<Notification['request']>;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    // Outside the link (buttons may not nest in it), under its text.
+    <Box pl={56} pr="sm" pb="xs">
+      <ConnectionRequestAnswer
+        member={actor}
+        state={request}
+        onChange={() => void queryClient.invalidateQueries({ queryKey: notificationKeys.lists })}
+      />
     </Box>
   );
 }

@@ -17,6 +17,7 @@ export const buildNotification = (overrides: Partial<Notification> = {}): Notifi
     message: `Notification ${notificationCount}`,
     link: `/leads/4f5a6b7c-8d9e-4f0a-9b1c-${String(notificationCount).padStart(12, '0')}`,
     actor: null,
+    request: null,
     group: null,
     readAt: null,
     createdAt: new Date(Date.now() - notificationCount * 60_000).toISOString(),

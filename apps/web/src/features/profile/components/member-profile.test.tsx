@@ -32,6 +32,8 @@ const restrictedBob: MemberProfile = {
   restricted: true,
   isMe: false,
   visibility: 'connections',
+  relationship: 'none',
+  connectionId: null,
 };
 
 function serveMember(member: MemberProfile, note: Note) {
@@ -86,7 +88,14 @@ describe('member profile', () => {
 
   it('shows the full profile when the member shares it', async () => {
     serveMember(
-      { profile: bob, restricted: false, isMe: false, visibility: 'everyone' },
+      {
+        profile: bob,
+        restricted: false,
+        isMe: false,
+        visibility: 'everyone',
+        relationship: 'none',
+        connectionId: null,
+      },
       { userId: IDS.member, content: 'Old note', updatedAt: null },
     );
     renderApp(`/profile/${IDS.member}`, { user: buildUser() });

@@ -1,8 +1,4 @@
-import type {
-  MemberProfile as MemberProfileData,
-  ProfileCard,
-  ProfileVisibility,
-} from '@nethub/contract';
+import type { MemberProfile as MemberProfileData, ProfileVisibility } from '@nethub/contract';
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
@@ -39,15 +35,20 @@ function MemberNotFound() {
   );
 }
 
-/** What the page around the profile offers to do with the member (e.g. connect). */
-type ProfileActions = (profile: ProfileCard) => React.ReactNode;
+/**
+ * What the page around the profile offers to do with the member, by how the viewer stands with
+ * them (connect, message...); `refresh` fetches the profile again after one of them.
+ */
+type ProfileActions = (member: MemberProfileData, refresh: () => void) => React.ReactNode;
 
 function MemberProfileView({
   member,
   actions,
+  refresh,
 }: {
   member: MemberProfileData;
   actions?: ProfileActions;
+  refresh: () => void;
 }) {
   const { profile } = member;
   useDocumentTitle(`${fullName(profile)} · Net Hub`);
@@ -57,8 +58,7 @@ function MemberProfileView({
         <Stack gap="lg">
           <ProfileSummary profile={profile} nameOrder={1} />
           <Group gap="sm">
-            {actions?.(profile)}
-            <MessageButton member={profile} />
+            {actions ? actions(member, refresh) : <MessageButton member={profile} />}
           </Group>
           {member.restricted ? (
             <Alert color="blue" icon={<IconLock aria-hidden />}>
@@ -103,5 +103,11 @@ export function MemberProfile({
       </Stack>
     );
   }
-  return <MemberProfileView member={member.data} actions={actions} />;
+  return (
+    <MemberProfileView
+      member={member.data}
+      actions={actions}
+      refresh={() => void member.refetch()}
+    />
+  );
 }

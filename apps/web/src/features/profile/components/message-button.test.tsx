@@ -15,6 +15,8 @@ const member: MemberProfile = {
   restricted: false,
   isMe: false,
   visibility: 'everyone',
+  relationship: 'connected',
+  connectionId: null,
 };
 const CHANNEL = `single.${me._id}.${bob._id}`;
 
@@ -67,7 +69,7 @@ describe('member profile: message', () => {
     const user = userEvent.setup();
     const { location } = renderApp(`/profile/${bob._id}`, { user: me });
 
-    await user.click(await screen.findByRole('button', { name: 'Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Message Bob Stone' }));
 
     await waitFor(() => expect(location()).toBe(`/profile/${bob._id}/message/${CHANNEL}`));
     expect(asked).toEqual([{ users: [me._id, bob._id] }]);
@@ -84,7 +86,7 @@ describe('member profile: message', () => {
     const user = userEvent.setup();
     const { location } = renderApp(`/profile/${bob._id}`, { user: me });
 
-    await user.click(await screen.findByRole('button', { name: 'Message' }));
+    await user.click(await screen.findByRole('button', { name: 'Message Bob Stone' }));
 
     expect(
       await screen.findByText('You can message your connections and members of your groups.'),

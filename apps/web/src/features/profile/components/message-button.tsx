@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { getErrorMessage, hasErrorCode } from '@/lib/errors';
+import { fullName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { getChatChannel } from '../api/get-chat-channel';
 
@@ -14,7 +15,16 @@ import { getChatChannel } from '../api/get-chat-channel';
 export const CHAT_NOT_ALLOWED_TEXT = 'You can message your connections and members of your groups.';
 
 /** Opens the direct conversation with the member. */
-export function MessageButton({ member }: { member: ProfileCard }) {
+export function MessageButton({
+  member,
+  variant = 'default',
+  size,
+}: {
+  member: Pick<ProfileCard, '_id' | 'firstName' | 'lastName'>;
+  /** `filled` where messaging is the main thing to do (a connection). */
+  variant?: 'default' | 'filled' | 'light';
+  size?: 'sm';
+}) {
   const me = useCurrentUser()._id;
   const navigate = useNavigate();
   const open = useMutation({
@@ -29,8 +39,10 @@ export function MessageButton({ member }: { member: ProfileCard }) {
 
   return (
     <Button
-      variant="default"
+      variant={variant}
+      size={size}
       leftSection={<IconMessageCircle size={16} aria-hidden />}
+      aria-label={`Message ${fullName(member)}`}
       onClick={() => open.mutate([me, member._id])}
       loading={open.isPending}
     >

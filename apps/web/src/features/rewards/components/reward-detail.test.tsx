@@ -153,6 +153,8 @@ describe('campaigns of a connection', () => {
       restricted: false,
       isMe: false,
       visibility: 'everyone',
+      relationship: 'connected',
+      connectionId: null,
     };
     server.use(http.get(apiUrl('/users/profile/:id'), () => HttpResponse.json({ data: profile })));
 
@@ -182,6 +184,8 @@ describe('campaigns of a connection', () => {
             restricted: false,
             isMe: false,
             visibility: 'everyone',
+            relationship: 'connected',
+            connectionId: null,
           },
         }),
       ),
