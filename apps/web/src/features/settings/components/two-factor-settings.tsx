@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Code,
@@ -340,11 +339,6 @@ export function TwoFactorSettings() {
           <Title order={2} fz="h3" id="two-factor-settings">
             Two-factor sign-in
           </Title>
-          {data && (
-            <Badge color={data.enabled ? 'green' : 'gray'} variant="light">
-              {data.enabled ? 'On' : 'Off'}
-            </Badge>
-          )}
         </Group>
         {body}
       </Stack>
