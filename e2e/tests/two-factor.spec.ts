@@ -77,9 +77,9 @@ test('a member enrols two-factor sign-in, then signs in with a code and with a r
   // Sign in with a recovery code.
   await logIn(page, email, password);
   await page.getByLabel('Use a recovery code').check();
-  await expect(page.getByLabel('Recovery code')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Recovery code/ })).toBeVisible();
   await checkBothWidths(page, 'two-factor-sign-in-recovery');
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('textbox', { name: /^Recovery code/ }).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/settings');
@@ -89,7 +89,7 @@ test('a member enrols two-factor sign-in, then signs in with a code and with a r
   // The same recovery code works once only.
   await logIn(page, email, password);
   await page.getByLabel('Use a recovery code').check();
-  await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await page.getByRole('textbox', { name: /^Recovery code/ }).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right, or it was already used.')).toBeVisible();
 });
