@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordHasher } from './lib/secrets.js';
 import { createSessionGuard } from './modules/auth/session-guard.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
+import { createTwoFactorService } from './modules/auth/two-factor.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -180,14 +182,22 @@ export async function buildApp({
   });
   const events = createEventBus({ jobs, log: app.log });
   const mailer = createMailer(mailTransport, jobs);
+  const passwords = createPasswordHasher(config.passwordHashCost ?? 'standard');
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    passwords,
+    serverSecret: config.jwtSecret,
+    throttleChecks: config.rateLimits,
+  });
   const auth = createAuthService({
     db: database.db,
+    twoFactor,
     mailer,
     events,
     accessTokens,
     publicUrl: config.publicUrl,
     throttleSignIn: config.rateLimits,
-    passwords: createPasswordHasher(config.passwordHashCost ?? 'standard'),
+    passwords,
     sessionsEnded: (sessionIds) => {
       sessions.ended(sessionIds);
       realtime.endSessions(sessionIds);
@@ -359,6 +369,7 @@ export async function buildApp({
         hooks,
         secureCookies: config.publicUrl.startsWith('https:'),
       });
+      await api.register(twoFactorRoutes, { twoFactor, hooks });
       await api.register(contentRoutes, { db: database.db });
       await api.register(contactRoutes, {
         db: database.db,

@@ -146,6 +146,8 @@ async function signUp(firstName: string) {
     body: { email, password: PASSWORD },
   });
   const session = ok(signedIn).data;
+  // No second factor enrolled: signed in at once (ADR 020).
+  if (session.status !== 'signed_in') throw new Error(`asked for ${session.status}`);
   const api = generatedClient(t.app, checker, session.accessToken);
   const me = await api.GET('/api/v1/auth/check-session');
   expect(ok(me).data._id).toBe(session.user._id);

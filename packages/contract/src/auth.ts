@@ -84,6 +84,86 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** Two-factor sign-in (ADR 020). */
+export const TWO_FACTOR_CHALLENGE_TTL_S = 300;
+export const TRUSTED_DEVICE_TTL_DAYS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * POST /auth/login: signed in (a session), or the password was right and a second factor is
+ * asked for, with a short-lived challenge to present with the code.
+ */
+export const loginResult = z.discriminatedUnion('status', [
+  authSession.extend({ status: z.literal('signed_in') }),
+  z.object({
+    status: z.literal('two_factor_required'),
+    challengeToken: z.string(),
+    expiresIn: z.number().int(),
+  }),
+]);
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** A six-digit authenticator code. */
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+/** A recovery code as shown (`abcde-12345`); case, spaces and dashes do not matter. */
+export const recoveryCodeSchema = z
+  .string()
+  .trim()
+  .min(10, 'Enter a recovery code like abcde-12345')
+  .max(16, 'Enter a recovery code like abcde-12345');
+
+/** Either an authenticator code or a recovery code, exactly one. */
+const secondFactor = {
+  code: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+};
+const oneFactor = (value: { code?: string; recoveryCode?: string }) =>
+  (value.code === undefined) !== (value.recoveryCode === undefined);
+const oneFactorIssue = { message: 'Give an authenticator code or a recovery code', path: ['code'] };
+
+export const loginTwoFactorBody = z
+  .object({
+    challengeToken: z.string().min(10).max(1000),
+    rememberDevice: z.boolean().default(false),
+    ...secondFactor,
+  })
+  .refine(oneFactor, oneFactorIssue);
+export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBody>;
+
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: z.number().int(),
+  /** An owner who enrolled cannot turn it off (ADR 020). */
+  canDisable: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+export const twoFactorSetup = z.object({
+  /** The `otpauth://` URI the QR code encodes. */
+  otpauthUri: z.string(),
+  /** The QR code as an SVG data URL. */
+  qrCode: z.string(),
+  /** The secret in base32, for typing into an authenticator by hand. */
+  manualKey: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+
+export const twoFactorEnableBody = z.object({ code: totpCodeSchema });
+/** Shown once: ten single-use codes. */
+export const recoveryCodesResult = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResult = z.infer<typeof recoveryCodesResult>;
+
+/** Disable and regenerate: the password and a current code (authenticator or recovery). */
+export const twoFactorConfirmBody = z
+  .object({ password: z.string().min(1).max(128), ...secondFactor })
+  .refine(oneFactor, oneFactorIssue);
+export type TwoFactorConfirmBody = z.input<typeof twoFactorConfirmBody>;
+
 export const refreshBody = z.object({
   refreshToken: z.string().min(10).max(200).optional(),
   deviceId: deviceIdSchema.optional(),

@@ -80,8 +80,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in: an access token and a refresh token */
+        /** Sign in: a session, or a challenge when a second factor is asked for */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step: the challenge and an authenticator or recovery code */
+        post: operations["loginTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -287,6 +304,91 @@ export interface paths {
         get: operations["sendSubscriberVerification"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, and the recovery codes left */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolling: a new secret as a QR code and a manual key */
+        post: operations["setUpTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm enrolment with a code: ten recovery codes, shown once */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off (password and a code; not for owners) */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes; the old ones stop working (password and a code) */
+        post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2530,7 +2632,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
             details?: unknown;
         };
     };
@@ -2866,6 +2968,13 @@ export interface operations {
                                 emailVerified: boolean;
                                 createdAt: string;
                             };
+                            /** @enum {string} */
+                            status: "signed_in";
+                        } | {
+                            /** @enum {string} */
+                            status: "two_factor_required";
+                            challengeToken: string;
+                            expiresIn: number;
                         };
                     };
                 };
@@ -2896,6 +3005,102 @@ export interface operations {
                         statusCode?: 403;
                         /** @enum {string} */
                         message?: "EMAIL_NOT_VERIFIED" | "ACCOUNT_SUSPENDED" | "NOT_ORG_OWNER";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challengeToken: string;
+                    /** @default false */
+                    rememberDevice?: boolean;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accessToken: string;
+                            refreshToken: string;
+                            deviceId: string;
+                            expiresIn: number;
+                            user: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @enum {string} */
+                                status: "unverified" | "inactive" | "active" | "suspended";
+                                isOrgOwner: boolean;
+                                emailVerified: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description Not signed in, or the token is invalid or expired (refresh and retry): `TWO_FACTOR_CODE_INVALID`, `TWO_FACTOR_CHALLENGE_EXPIRED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 401;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED";
+                    };
+                };
+            };
+            /** @description Not allowed: `ACCOUNT_SUSPENDED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "ACCOUNT_SUSPENDED";
+                    };
+                };
+            };
+            /** @description In conflict with the current state: `TWO_FACTOR_NOT_ENABLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_NOT_ENABLED";
                     };
                 };
             };
@@ -3505,6 +3710,291 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            enabledAt: string | null;
+                            recoveryCodesLeft: number;
+                            canDisable: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setUpTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            otpauthUri: string;
+                            qrCode: string;
+                            manualKey: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description In conflict with the current state: `TWO_FACTOR_ALREADY_ENABLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_ALREADY_ENABLED";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `TWO_FACTOR_CODE_INVALID` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "TWO_FACTOR_CODE_INVALID";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description In conflict with the current state: `TWO_FACTOR_ALREADY_ENABLED`, `TWO_FACTOR_SETUP_REQUIRED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `PASSWORD_INCORRECT`, `TWO_FACTOR_CODE_INVALID` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "PASSWORD_INCORRECT" | "TWO_FACTOR_CODE_INVALID";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `TWO_FACTOR_REQUIRED_FOR_OWNER` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_REQUIRED_FOR_OWNER";
+                    };
+                };
+            };
+            /** @description In conflict with the current state: `TWO_FACTOR_NOT_ENABLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_NOT_ENABLED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `PASSWORD_INCORRECT`, `TWO_FACTOR_CODE_INVALID` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "PASSWORD_INCORRECT" | "TWO_FACTOR_CODE_INVALID";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description In conflict with the current state: `TWO_FACTOR_NOT_ENABLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "TWO_FACTOR_NOT_ENABLED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

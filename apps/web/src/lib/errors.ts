@@ -45,6 +45,15 @@ export const MESSAGES = {
   accountThrottled: (seconds: number) =>
     `Too many attempts for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   otherSessionsSignedOut: 'You have been signed out everywhere else.',
+  twoFactorCodeInvalid: 'That code is not right, or it was already used. Please try again.',
+  twoFactorChallengeExpired: 'The sign-in took too long. Please enter your password again.',
+  twoFactorRequiredForOwner:
+    'Organisation owners keep two-factor sign-in on once they have set it up.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on.',
+  twoFactorSetupRequired: 'Please start the set-up again: scan a new QR code.',
+  twoFactorEnabled: 'Two-factor sign-in is on.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
   serviceUnavailable: 'Net Hub is briefly unavailable. Please try again in a moment.',
   generic: 'Something went wrong. Please check your internet connection and try again.',
   downloadFailed: 'Unable to download file, please try again.',
@@ -87,6 +96,7 @@ export type ErrorContext =
   | 'completeInvite'
   | 'changePassword'
   | 'changeEmail'
+  | 'twoFactor'
   | 'profile'
   | 'note'
   | 'connect'
@@ -106,6 +116,16 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.EMAIL_NOT_VERIFIED]: MESSAGES.emailNotVerified,
     [ErrorCode.NOT_ORG_OWNER]: MESSAGES.notOrgOwner,
     [ErrorCode.ACCOUNT_SUSPENDED]: MESSAGES.accountSuspended,
+    [ErrorCode.TWO_FACTOR_CODE_INVALID]: MESSAGES.twoFactorCodeInvalid,
+    [ErrorCode.TWO_FACTOR_CHALLENGE_EXPIRED]: MESSAGES.twoFactorChallengeExpired,
+  },
+  twoFactor: {
+    [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.passwordIncorrect,
+    [ErrorCode.TWO_FACTOR_CODE_INVALID]: MESSAGES.twoFactorCodeInvalid,
+    [ErrorCode.TWO_FACTOR_REQUIRED_FOR_OWNER]: MESSAGES.twoFactorRequiredForOwner,
+    [ErrorCode.TWO_FACTOR_ALREADY_ENABLED]: MESSAGES.twoFactorAlreadyEnabled,
+    [ErrorCode.TWO_FACTOR_NOT_ENABLED]: MESSAGES.twoFactorNotEnabled,
+    [ErrorCode.TWO_FACTOR_SETUP_REQUIRED]: MESSAGES.twoFactorSetupRequired,
   },
   signUp: {
     [ErrorCode.USER_EXISTED]: MESSAGES.emailTaken,

@@ -27,6 +27,17 @@ export const ErrorCode = {
   USER_IMPORTED_INACTIVE: 'USER_IMPORTED_INACTIVE',
   INVALID_TOKEN: 'INVALID_TOKEN',
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  // two-factor sign-in (ADR 020)
+  /** The authenticator or recovery code is wrong, already used, or from a step already used. */
+  TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
+  /** The sign-in challenge (5 minutes) expired or is not one: sign in with the password again. */
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'TWO_FACTOR_CHALLENGE_EXPIRED',
+  /** An organisation owner who enrolled keeps two-factor sign-in on (policy, ADR 020). */
+  TWO_FACTOR_REQUIRED_FOR_OWNER: 'TWO_FACTOR_REQUIRED_FOR_OWNER',
+  TWO_FACTOR_ALREADY_ENABLED: 'TWO_FACTOR_ALREADY_ENABLED',
+  /** Disabling or regenerating codes needs two-factor sign-in on; enabling needs a setup first. */
+  TWO_FACTOR_NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
+  TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
   // connections (later issues)
   ALREADY_CONNECTED: 'ALREADY_CONNECTED',
   ALREADY_SENT_REQUEST: 'ALREADY_SENT_REQUEST',

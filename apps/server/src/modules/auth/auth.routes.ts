@@ -12,6 +12,8 @@ import {
   envelope,
   inviteDetails,
   loginBody,
+  loginResult,
+  loginTwoFactorBody,
   okResult,
   REFRESH_TOKEN_TTL_DAYS,
   refreshBody,
@@ -23,6 +25,7 @@ import {
   subscriberVerificationQuery,
   tokenBody,
   tokenQuery,
+  TRUSTED_DEVICE_TTL_DAYS,
   type AuthSession,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
@@ -30,6 +33,8 @@ import { REFRESH_COOKIE_OR_BODY } from '../../plugins/openapi.js';
 import type { AuthService } from './auth.service.js';
 
 const REFRESH_COOKIE = 'nh_refresh';
+/** "Remember this device" (ADR 020): sent with sign-in only, skips the second factor. */
+const TRUSTED_DEVICE_COOKIE = 'nh_trusted_device';
 const tags = ['auth'];
 const ok = { ok: true as const };
 /** Brute-force sensitive calls: per client address, per minute. */
@@ -75,17 +80,52 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post('/auth/login', {
     schema: {
       operationId: 'login',
-      summary: 'Sign in: an access token and a refresh token',
+      summary: 'Sign in: a session, or a challenge when a second factor is asked for',
       errors: {
         401: ['USER_NOT_FOUND', 'PASSWORD_INCORRECT'],
         403: ['EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED', 'NOT_ORG_OWNER'],
       },
       tags,
       body: loginBody,
+      response: { 200: envelope(loginResult) },
+    },
+    config: strictLimit,
+    handler: async (request, reply) => {
+      const result = await auth.login({
+        ...request.body,
+        trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
+      });
+      if (result.status === 'signed_in') withSessionCookie(reply, result);
+      return { data: result };
+    },
+  });
+
+  app.post('/auth/login/two-factor', {
+    schema: {
+      operationId: 'loginTwoFactor',
+      summary: 'Second sign-in step: the challenge and an authenticator or recovery code',
+      errors: {
+        401: ['TWO_FACTOR_CODE_INVALID', 'TWO_FACTOR_CHALLENGE_EXPIRED'],
+        403: ['ACCOUNT_SUSPENDED'],
+        409: ['TWO_FACTOR_NOT_ENABLED'],
+      },
+      tags,
+      body: loginTwoFactorBody,
       response: { 200: envelope(authSession) },
     },
     config: strictLimit,
-    handler: async (request, reply) => withSessionCookie(reply, await auth.login(request.body)),
+    handler: async (request, reply) => {
+      const { session, trustedDeviceToken } = await auth.loginTwoFactor(request.body);
+      if (trustedDeviceToken)
+        reply.setCookie(TRUSTED_DEVICE_COOKIE, trustedDeviceToken, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: secureCookies,
+          path: `${API_PREFIX}/auth`,
+          maxAge: TRUSTED_DEVICE_TTL_DAYS * 24 * 3600,
+        });
+      return withSessionCookie(reply, session);
+    },
   });
 
   app.post('/auth/token/refresh', {

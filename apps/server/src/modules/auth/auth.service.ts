@@ -5,8 +5,10 @@ import {
   REFRESH_TOKEN_TTL_DAYS,
   RESET_PASSWORD_TTL_HOURS,
   VERIFY_EMAIL_TTL_HOURS,
+  TWO_FACTOR_CHALLENGE_TTL_S,
   type AuthSession,
   type CurrentUser,
+  type LoginResult,
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
@@ -27,6 +29,7 @@ import type { AccessTokens } from './access-token.js';
 import { createAuthRepository } from './auth.repository.js';
 import { accountThrottled, createLoginThrottle } from './login-throttle.js';
 import type { ActionPurpose } from './auth.tables.js';
+import type { SecondFactor, TwoFactorService } from './two-factor.service.js';
 
 const HOUR_MS = 3_600_000;
 const TTL_MS: Record<ActionPurpose, number> = {
@@ -53,6 +56,8 @@ export type AuthServiceDeps = {
   /** The per-account sign-in throttle (ADR 012); off with the other limits (`RATE_LIMITS=off`). */
   throttleSignIn?: boolean;
   passwords: PasswordHasher;
+  /** Two-factor sign-in (ADR 020): asked for at sign-in once enrolled. */
+  twoFactor: TwoFactorService;
 };
 
 export function createAuthService({
@@ -64,6 +69,7 @@ export function createAuthService({
   sessionsEnded = () => {},
   throttleSignIn = true,
   passwords,
+  twoFactor,
 }: AuthServiceDeps) {
   /** Hashed once so that an unknown e-mail costs the same time as a wrong password. */
   const dummyHash = passwords.hash(randomBytes(16).toString('hex'));
@@ -202,7 +208,9 @@ export function createAuthService({
       password: string;
       isOrgOwner: boolean;
       deviceId?: string;
-    }) {
+      /** The `nh_trusted_device` cookie: a remembered device skips the second factor. */
+      trustedDeviceToken?: string;
+    }): Promise<LoginResult> {
       // Per account, whatever the address (ADR 012): counted before anything is evaluated.
       const attempt = await throttle?.attempt(input.email);
       if (attempt?.alert) await alertGuessing(input.email);
@@ -221,7 +229,32 @@ export function createAuthService({
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
       // Only once the password is right: the switch then says what is wrong with it (ADR 019).
       if (input.isOrgOwner && !user.isOrgOwner) throw forbidden('NOT_ORG_OWNER');
-      return startSession(user, input.deviceId);
+      if (await twoFactor.required(user.id, input.trustedDeviceToken))
+        return {
+          status: 'two_factor_required',
+          challengeToken: await twoFactor.issueChallenge(user.id, input.deviceId),
+          expiresIn: TWO_FACTOR_CHALLENGE_TTL_S,
+        };
+      return { status: 'signed_in', ...(await startSession(user, input.deviceId)) };
+    },
+
+    /**
+     * The second sign-in step (ADR 020): the challenge from `login` and a code. Answers the
+     * usual session, and a trusted-device token when the member asked to be remembered.
+     */
+    async loginTwoFactor(
+      input: SecondFactor & { challengeToken: string; rememberDevice: boolean },
+    ): Promise<{ session: AuthSession; trustedDeviceToken?: string }> {
+      const { userId, deviceId } = await twoFactor.readChallenge(input.challengeToken);
+      const user = await usersRepo.findById(userId);
+      if (!user) throw unauthorized('TWO_FACTOR_CHALLENGE_EXPIRED');
+      if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
+      await twoFactor.verifySignIn(user.id, input);
+      const session = await startSession(user, deviceId);
+      const trustedDeviceToken = input.rememberDevice
+        ? await twoFactor.trustDevice(user.id)
+        : undefined;
+      return { session, trustedDeviceToken };
     },
 
     /** Rotation with reuse detection: a rotated token presented again revokes its whole family. */
@@ -288,7 +321,7 @@ export function createAuthService({
     /** A completed reset proves the mailbox, so it also verifies an unverified or invited account. */
     async resetPassword(token: string, newPassword: string) {
       const passwordHash = await passwords.hash(newPassword);
-      const ended = await db.transaction(async (tx) => {
+      const { userId, ended } = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeActionToken(hashToken(token), 'reset_password', tx);
         if (!userId) throw badRequest('INVALID_TOKEN');
         const user = await usersRepo.findById(userId, tx);
@@ -302,9 +335,10 @@ export function createAuthService({
           },
           tx,
         );
-        return authRepo.revokeAllForUser(userId, undefined, tx);
+        return { userId, ended: await authRepo.revokeAllForUser(userId, undefined, tx) };
       });
       sessionsEnded(ended);
+      await twoFactor.forgetTrustedDevices(userId);
     },
 
     async changePassword(
@@ -322,6 +356,7 @@ export function createAuthService({
         return authRepo.revokeAllForUser(userId, sessionId, tx);
       });
       sessionsEnded(ended);
+      await twoFactor.forgetTrustedDevices(userId);
       await mailer.send(passwordChangedMail(user.email, user.firstName));
     },
 

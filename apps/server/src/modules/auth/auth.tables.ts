@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -60,3 +69,50 @@ export const loginThrottles = pgTable('login_throttles', {
   /** When the member was last mailed that their account is being guessed at. */
   alertedAt: timestamp('alerted_at', { withTimezone: true }),
 });
+
+/**
+ * Two-factor sign-in (ADR 020), one row per member who started enrolling. Secrets are stored
+ * encrypted (AES-256-GCM, key derived from the server secret) and never leave the server after
+ * setup. `pendingSecret` holds an enrolment not yet confirmed; `secret` + `enabledAt` an active
+ * one. `lastUsedStep` is the last TOTP time step accepted: a step is never accepted twice.
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as their SHA-256; `usedAt` once spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/** "Remember this device for 30 days": the cookie's token, hashed, skips the second factor. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);

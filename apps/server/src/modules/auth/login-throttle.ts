@@ -32,8 +32,12 @@ export type LoginAttempt = { alert: boolean; retryAfter?: number };
 export const accountThrottled = (retryAfter: number) =>
   new AppError(429, 'TOO_MANY_REQUESTS', { retryAfter, scope: 'account' });
 
-export function createLoginThrottle(db: Db, limits = LOGIN_THROTTLE) {
-  const keyOf = (email: string) => hashToken(`login:${email.trim().toLowerCase()}`);
+/**
+ * `scope` keeps separate counts for separate checks: `login` counts by e-mail, `two-factor`
+ * (ADR 020) by member id, with the same waits.
+ */
+export function createLoginThrottle(db: Db, limits = LOGIN_THROTTLE, scope = 'login') {
+  const keyOf = (email: string) => hashToken(`${scope}:${email.trim().toLowerCase()}`);
 
   return {
     /** Counts an attempt; one made while the account must wait comes back with `retryAfter`. */

@@ -3,3 +3,4 @@ export { ChangeEmailForm } from './components/change-email-form';
 export { ChangePasswordForm } from './components/change-password-form';
 export { NotificationSettings } from './components/notification-settings';
 export { PreferencesForm } from './components/preferences-form';
+export { TwoFactorSettings } from './components/two-factor-settings';

@@ -1,6 +1,11 @@
 import { Stack } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
-import { AccountSecurity, NotificationSettings, PreferencesForm } from '@/features/settings';
+import {
+  AccountSecurity,
+  NotificationSettings,
+  PreferencesForm,
+  TwoFactorSettings,
+} from '@/features/settings';
 
 export default function SettingsRoute() {
   return (
@@ -9,6 +14,7 @@ export default function SettingsRoute() {
       <PreferencesForm />
       <NotificationSettings />
       <AccountSecurity />
+      <TwoFactorSettings />
     </Stack>
   );
 }

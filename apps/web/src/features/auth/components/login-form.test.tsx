@@ -53,7 +53,7 @@ describe('login form', () => {
     server.use(
       http.post(apiUrl('/auth/login'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: session });
+        return HttpResponse.json({ data: { status: 'signed_in', ...session } });
       }),
       http.get(apiUrl('/auth/check-session'), () => HttpResponse.json({ data: session.user })),
       http.get(apiUrl('/faqs'), () =>
@@ -100,7 +100,9 @@ describe('login form', () => {
   function serveOwnerSession() {
     const session = buildSession({ user: buildUser({ isOrgOwner: true }) });
     server.use(
-      http.post(apiUrl('/auth/login'), () => HttpResponse.json({ data: session })),
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({ data: { status: 'signed_in', ...session } }),
+      ),
       http.get(apiUrl('/auth/check-session'), () => HttpResponse.json({ data: session.user })),
       http.get(apiUrl('/organization/mine'), () => HttpResponse.json({ data: { rows: [] } })),
       http.get(apiUrl('/faqs'), () =>
@@ -126,5 +128,66 @@ describe('login form', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     expect(location()).toBe('/faqs');
+  });
+
+  it('asks for the authenticator code as a second step and signs in with it', async () => {
+    const session = buildSession();
+    let second: unknown;
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({
+          data: { status: 'two_factor_required', challengeToken: 'challenge-123', expiresIn: 300 },
+        }),
+      ),
+      http.post(apiUrl('/auth/login/two-factor'), async ({ request }) => {
+        second = await request.json();
+        return HttpResponse.json({ data: session });
+      }),
+      http.get(apiUrl('/auth/check-session'), () => HttpResponse.json({ data: session.user })),
+    );
+    renderApp('/login');
+    const user = await signIn('ann@example.com', 'password1');
+
+    const code = await screen.findByRole('textbox', { name: /authentication code/i });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember this device for 30 days' }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(session.accessToken));
+    expect(second).toEqual({
+      challengeToken: 'challenge-123',
+      code: '123456',
+      rememberDevice: true,
+    });
+  });
+
+  it('takes a recovery code instead, and says when a code is wrong', async () => {
+    let second: unknown;
+    server.use(
+      http.post(apiUrl('/auth/login'), () =>
+        HttpResponse.json({
+          data: { status: 'two_factor_required', challengeToken: 'challenge-456', expiresIn: 300 },
+        }),
+      ),
+      http.post(apiUrl('/auth/login/two-factor'), async ({ request }) => {
+        second = await request.json();
+        return apiError(401, ErrorCode.TWO_FACTOR_CODE_INVALID);
+      }),
+    );
+    renderApp('/login');
+    const user = await signIn('ann@example.com', 'password1');
+
+    await user.click(await screen.findByRole('switch', { name: 'Use a recovery code' }));
+    await user.type(screen.getByRole('textbox', { name: /^recovery code/i }), 'abcde-23456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(MESSAGES.twoFactorCodeInvalid)).toBeInTheDocument();
+    expect(second).toEqual({
+      challengeToken: 'challenge-456',
+      recoveryCode: 'abcde-23456',
+      rememberDevice: false,
+    });
   });
 });

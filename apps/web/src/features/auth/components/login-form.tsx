@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormError } from '@/components/form-error';
@@ -20,6 +21,7 @@ import { paths } from '@/config/paths';
 import { getErrorDetails, hasErrorCode, MESSAGES } from '@/lib/errors';
 import { useLogin } from '../api/login';
 import { ResendVerificationButton } from './resend-verification-button';
+import { TwoFactorStep } from './two-factor-step';
 
 const loginForm = z.object({
   email: emailSchema,
@@ -47,14 +49,35 @@ function LoginError({ error, email }: { error: unknown; email: string }) {
 
 export function LoginForm({ prevUrl }: { prevUrl?: string }) {
   const login = useLogin();
+  const [challenge, setChallenge] = useState<string>();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', isOrgOwner: false },
     validate: schemaResolver(loginForm, { sync: true }),
   });
 
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challengeToken={challenge}
+        onRestart={() => {
+          setChallenge(undefined);
+          login.reset();
+        }}
+      />
+    );
+
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(values))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        login.mutate(values, {
+          onSuccess: (result) => {
+            if (result.status === 'two_factor_required') setChallenge(result.challengeToken);
+          },
+        }),
+      )}
+    >
       <Stack>
         <LoginError error={login.error} email={form.getValues().email} />
         <TextInput

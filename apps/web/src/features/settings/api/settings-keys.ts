@@ -1,4 +1,5 @@
 export const settingsKeys = {
   notificationConfig: ['settings', 'notification-config'] as const,
   browserPush: ['settings', 'browser-push'] as const,
+  twoFactor: ['settings', 'two-factor'] as const,
 };
