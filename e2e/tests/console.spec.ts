@@ -101,6 +101,9 @@ for (const [viewport, size] of [
       const group = dialog.getByRole('combobox', { name: /^Group/ });
       await expect(group).toBeFocused();
       await expect(group).toBeInViewport();
+      // Focus does not open the group list over the errors below it.
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await expect(dialog.getByText('Please enter a title')).toBeInViewport();
       await checkScreen(page, `console-${viewport}-event-form-errors`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
