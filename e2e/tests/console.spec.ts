@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen } from './support';
+import { checkScreen } from './support.js';
 
 /*
  * The demo owner looks through every section of the organisation console on a desktop and on a
@@ -20,7 +20,11 @@ async function signInAsOwner(page: Page) {
 
 /** Nothing on the page is wider than the screen: no sideways scrolling of the whole page. */
 async function expectNoSidewaysScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const scrollWidth = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
   expect(scrollWidth, 'page width').toBeLessThanOrEqual(width);
 }
 
