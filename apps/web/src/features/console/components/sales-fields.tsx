@@ -62,6 +62,9 @@ function GroupSelect({ groups, value, onChange, error }: GroupSelectProps) {
       placeholder={groups.isPending ? 'Loading your groups…' : 'Choose a group'}
       required
       searchable
+      // Focus alone (a tab, or the form taking the person to this error) must not open a list
+      // over the fields and errors below; a click, typing or the arrow keys open it.
+      openOnFocus={false}
       disabled={groups.isPending || none}
       allowDeselect={false}
       nothingFoundMessage="No matching group"
