@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 
 /**
  * Bars per category, one per series side by side or stacked, drawn as SVG. It replaced
- * recharts (~118 kB gzip for the two bar charts the app has: ADR 018). A picture only: the
+ * recharts (~118 kB gzip for the app's two bar charts: ADR 018). A picture only: the
  * caller names it (role="img" and a summary) and lists every figure in a table beside it.
  */
 

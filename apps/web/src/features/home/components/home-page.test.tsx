@@ -2,7 +2,7 @@ import { ONBOARDING_STEPS } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import {
   buildPipelineActivity,
@@ -71,16 +71,6 @@ async function openHome() {
   ).toBeInTheDocument();
   return { user };
 }
-
-// recharts measures its box, which jsdom never lays out: its warning about a 0×0 chart is noise.
-const { warn } = console;
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (String(args[0]).startsWith('The width(0) and height(0) of chart')) return;
-    warn(...args);
-  });
-});
-afterEach(() => vi.restoreAllMocks());
 
 const pipelineRegion = () => screen.getByRole('region', { name: 'Lead pipeline' });
 
