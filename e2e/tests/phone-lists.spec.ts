@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, DEMO, signIn } from './support';
+import { checkScreen, DEMO, signIn } from './support.js';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
