@@ -173,6 +173,13 @@ export const MATRIX: Record<string, Entry> = {
     request: get('/media/{id}'),
     allow: ['ann'],
   },
+  'DELETE /auth/sessions/{id}': {
+    object: "another of ann's sessions (she signed in on a second device)",
+    id: (w) => w.ids.annOtherSession,
+    request: get('/auth/sessions/{id}'),
+    allow: ['ann'],
+    fresh: (w) => w.fresh.sessionOf(w.m.ann),
+  },
   'DELETE /media/{id}': {
     object: "ann's file",
     id: (w) => w.ids.annMediaToDelete,

@@ -297,6 +297,17 @@ export async function buildWorld(t: TestApp) {
   /** Fresh objects for calls that change or remove theirs. */
   const fresh = {
     upload,
+    /** Another session of `who` (a sign-in as from a second device): its id. */
+    async sessionOf(who: Member) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: who.email, password: who.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [, claims] = String(res.json().data.accessToken).split('.');
+      return JSON.parse(Buffer.from(claims!, 'base64url').toString()).sid as string;
+    },
     async connectionOf(who: Member) {
       const other = await signedInMember(t);
       await connectMembers(t, who, other);
@@ -382,6 +393,7 @@ export async function buildWorld(t: TestApp) {
   };
 
   const checkoutSession = await fresh.checkoutSession();
+  const annOtherSession = await fresh.sessionOf(m.ann);
 
   return {
     t,
@@ -409,6 +421,7 @@ export async function buildWorld(t: TestApp) {
       annBen,
       annMedia,
       annMediaToDelete,
+      annOtherSession,
       groupMedia,
       reward,
       campaign,

@@ -184,6 +184,23 @@ export const changePasswordBody = z.object({
 });
 
 /** POST /auth/sessions/revoke-others: every other session of the member ended. */
+/**
+ * One place a member is signed in (a refresh-token family): the browser and system its last
+ * request came from, when it started and when it was last seen (its last token refresh, so to
+ * within the 15-minute life of an access token).
+ */
+export const signedInSession = z.object({
+  _id: z.uuid(),
+  current: z.boolean(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  device: z.enum(['desktop', 'mobile', 'tablet', 'unknown']),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type SignedInSession = z.infer<typeof signedInSession>;
+export const signedInSessions = z.array(signedInSession);
+
 export const revokeOtherSessionsResult = z.object({ revoked: z.number().int().min(0) });
 export type RevokeOtherSessionsResult = z.infer<typeof revokeOtherSessionsResult>;
 

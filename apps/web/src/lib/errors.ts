@@ -45,6 +45,7 @@ export const MESSAGES = {
   accountThrottled: (seconds: number) =>
     `Too many attempts for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   otherSessionsSignedOut: 'You have been signed out everywhere else.',
+  sessionSignedOut: 'That session has been signed out.',
   twoFactorCodeInvalid: 'That code is not right, or it was already used. Please try again.',
   twoFactorChallengeExpired: 'The sign-in took too long. Please enter your password again.',
   twoFactorRequiredForOwner:

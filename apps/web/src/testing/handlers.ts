@@ -37,6 +37,34 @@ import {
 import { apiError, apiUrl, http, HttpResponse } from './server';
 
 /** Reference data and preferences most signed-in screens read. */
+/** Two-factor sign-in is off (the settings page's card). */
+export const twoFactorOffHandler = () =>
+  http.get(apiUrl('/auth/two-factor'), () =>
+    HttpResponse.json({
+      data: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, canDisable: true },
+    }),
+  );
+
+/** The settings page's sign-in cards: one session (this one), two-factor sign-in off. */
+export const securityHandlers = () => [
+  http.get(apiUrl('/auth/sessions'), () =>
+    HttpResponse.json({
+      data: [
+        {
+          _id: '0b5d7a4e-8c1f-4b1e-9a51-2f0c2d3e4f01',
+          current: true,
+          browser: 'Chrome 131',
+          os: 'Windows',
+          device: 'desktop',
+          signedInAt: '2026-11-20T09:00:00.000Z',
+          lastSeenAt: '2026-11-28T09:00:00.000Z',
+        },
+      ],
+    }),
+  ),
+  twoFactorOffHandler(),
+];
+
 export const referenceHandlers = (preferences = buildPreferences()) => [
   http.get(apiUrl('/users/preferences'), () => HttpResponse.json({ data: preferences })),
   http.get(apiUrl('/sectors'), () => HttpResponse.json({ data: SECTORS })),

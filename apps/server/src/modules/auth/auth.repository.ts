@@ -45,6 +45,41 @@ export function createAuthRepository(db: DbOrTx) {
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
+    /**
+     * A member's sessions that stand (a family with an unrevoked, unexpired token), newest
+     * first: when each began, when it last refreshed, and the User-Agent it last refreshed from.
+     */
+    async listSessions(userId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          familyId: refreshTokens.familyId,
+          signedInAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          lastSeenAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          userAgent: sql<
+            string | null
+          >`(array_agg(${refreshTokens.userAgent} order by ${refreshTokens.createdAt} desc))[1]`,
+        })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .groupBy(refreshTokens.familyId)
+        .having(sql`max(${refreshTokens.expiresAt}) > now()`)
+        .orderBy(sql`max(${refreshTokens.createdAt}) desc`);
+    },
+    /** Ends one of a member's sessions; false when it is not theirs or already ended. */
+    async revokeSession(userId: string, familyId: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return rows.length > 0;
+    },
     /** Revokes a member's sessions (but `exceptFamilyId`); returns the families it ended. */
     async revokeAllForUser(
       userId: string,

@@ -22,6 +22,8 @@ import {
   registerResult,
   resetPasswordBody,
   revokeOtherSessionsResult,
+  signedInSessions,
+  idParams,
   subscriberVerificationQuery,
   tokenBody,
   tokenQuery,
@@ -94,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const result = await auth.login({
         ...request.body,
         trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
+        userAgent: request.headers['user-agent'],
       });
       if (result.status === 'signed_in') withSessionCookie(reply, result);
       return { data: result };
@@ -115,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     config: strictLimit,
     handler: async (request, reply) => {
-      const { session, trustedDeviceToken } = await auth.loginTwoFactor(request.body);
+      const { session, trustedDeviceToken } = await auth.loginTwoFactor({
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+      });
       if (trustedDeviceToken)
         reply.setCookie(TRUSTED_DEVICE_COOKIE, trustedDeviceToken, {
           httpOnly: true,
@@ -141,7 +147,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const token = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
-      return withSessionCookie(reply, await auth.refresh(token, request.body?.deviceId));
+      return withSessionCookie(
+        reply,
+        await auth.refresh(token, request.body?.deviceId, request.headers['user-agent']),
+      );
     },
   });
 
@@ -222,6 +231,37 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         request.body.currentPassword,
         request.body.newPassword,
       );
+      return { data: ok };
+    },
+  });
+
+  app.get('/auth/sessions', {
+    schema: {
+      operationId: 'listSessions',
+      summary: 'Where I am signed in: this session first, then the others, newest first',
+      tags,
+      response: { 200: envelope(signedInSessions) },
+    },
+    onRequest: hooks.required,
+    handler: async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return { data: await auth.listSessions(userId, sessionId) };
+    },
+  });
+
+  app.delete('/auth/sessions/:id', {
+    schema: {
+      operationId: 'revokeSession',
+      summary: 'Sign one of my sessions out (at once, its sockets included)',
+      errors: { 404: ['NOT_FOUND'] },
+      tags,
+      params: idParams,
+      response: { 200: envelope(okResult) },
+    },
+    config: strictLimit,
+    onRequest: hooks.required,
+    handler: async (request) => {
+      await auth.revokeSession(authOf(request).userId, request.params.id);
       return { data: ok };
     },
   });

@@ -9,9 +9,10 @@ import {
   type AuthSession,
   type CurrentUser,
   type LoginResult,
+  type SignedInSession,
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hashToken, newToken, type PasswordHasher } from '../../lib/secrets.js';
 import type { EventBus } from '../../lib/events.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
@@ -28,6 +29,7 @@ import { createUsersService, toCurrentUser, type UserRow } from '../users/users.
 import type { AccessTokens } from './access-token.js';
 import { createAuthRepository } from './auth.repository.js';
 import { accountThrottled, createLoginThrottle } from './login-throttle.js';
+import { describeUserAgent } from './user-agent.js';
 import type { ActionPurpose } from './auth.tables.js';
 import type { SecondFactor, TwoFactorService } from './two-factor.service.js';
 
@@ -144,6 +146,7 @@ export function createAuthService({
     deviceId?: string,
     familyId: string = randomUUID(),
     tx: DbOrTx = db,
+    userAgent?: string,
   ): Promise<AuthSession> {
     const refreshToken = newToken();
     const device = deviceId ?? randomBytes(16).toString('hex');
@@ -153,6 +156,7 @@ export function createAuthService({
         familyId,
         tokenHash: hashToken(refreshToken),
         deviceId: device,
+        userAgent: userAgent?.slice(0, 512),
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * HOUR_MS),
       },
       tx,
@@ -210,6 +214,7 @@ export function createAuthService({
       deviceId?: string;
       /** The `nh_trusted_device` cookie: a remembered device skips the second factor. */
       trustedDeviceToken?: string;
+      userAgent?: string;
     }): Promise<LoginResult> {
       // Per account, whatever the address (ADR 012): counted before anything is evaluated.
       const attempt = await throttle?.attempt(input.email);
@@ -235,7 +240,10 @@ export function createAuthService({
           challengeToken: await twoFactor.issueChallenge(user.id, input.deviceId),
           expiresIn: TWO_FACTOR_CHALLENGE_TTL_S,
         };
-      return { status: 'signed_in', ...(await startSession(user, input.deviceId)) };
+      return {
+        status: 'signed_in',
+        ...(await startSession(user, input.deviceId, undefined, db, input.userAgent)),
+      };
     },
 
     /**
@@ -243,14 +251,18 @@ export function createAuthService({
      * usual session, and a trusted-device token when the member asked to be remembered.
      */
     async loginTwoFactor(
-      input: SecondFactor & { challengeToken: string; rememberDevice: boolean },
+      input: SecondFactor & {
+        challengeToken: string;
+        rememberDevice: boolean;
+        userAgent?: string;
+      },
     ): Promise<{ session: AuthSession; trustedDeviceToken?: string }> {
       const { userId, deviceId } = await twoFactor.readChallenge(input.challengeToken);
       const user = await usersRepo.findById(userId);
       if (!user) throw unauthorized('TWO_FACTOR_CHALLENGE_EXPIRED');
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
       await twoFactor.verifySignIn(user.id, input);
-      const session = await startSession(user, deviceId);
+      const session = await startSession(user, deviceId, undefined, db, input.userAgent);
       const trustedDeviceToken = input.rememberDevice
         ? await twoFactor.trustDevice(user.id)
         : undefined;
@@ -258,7 +270,11 @@ export function createAuthService({
     },
 
     /** Rotation with reuse detection: a rotated token presented again revokes its whole family. */
-    async refresh(refreshToken: string | undefined, deviceId?: string): Promise<AuthSession> {
+    async refresh(
+      refreshToken: string | undefined,
+      deviceId?: string,
+      userAgent?: string,
+    ): Promise<AuthSession> {
       if (!refreshToken) throw unauthorized('INVALID_TOKEN');
       const stored = await authRepo.findRefreshTokenByHash(hashToken(refreshToken));
       if (!stored || stored.revokedAt) throw unauthorized('INVALID_TOKEN');
@@ -274,7 +290,7 @@ export function createAuthService({
       if (!user || user.status === 'suspended') throw unauthorized('INVALID_TOKEN');
       return db.transaction(async (tx) => {
         if (!(await authRepo.markReplaced(stored.id, tx))) throw unauthorized('INVALID_TOKEN');
-        return startSession(user, stored.deviceId, stored.familyId, tx);
+        return startSession(user, stored.deviceId, stored.familyId, tx, userAgent);
       });
     },
 
@@ -296,6 +312,26 @@ export function createAuthService({
         return authRepo.revokeAllForUser(userId, undefined, tx);
       });
       sessionsEnded(ended);
+    },
+
+    /** Where the member is signed in, this session first (settings, ADR 022). */
+    async listSessions(userId: string, sessionId: string): Promise<SignedInSession[]> {
+      const rows = await authRepo.listSessions(userId);
+      return rows
+        .map((row) => ({
+          _id: row.familyId,
+          current: row.familyId === sessionId,
+          ...describeUserAgent(row.userAgent),
+          signedInAt: row.signedInAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current));
+    },
+
+    /** Signs one of the member's sessions out, at once, sockets included. */
+    async revokeSession(userId: string, familyId: string) {
+      if (!(await authRepo.revokeSession(userId, familyId))) throw notFound();
+      sessionsEnded([familyId]);
     },
 
     /** "Sign out other sessions": every session of the member but this one ends. */

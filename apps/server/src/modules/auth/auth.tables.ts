@@ -24,6 +24,8 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     deviceId: varchar('device_id', { length: 64 }).notNull(),
+    /** The User-Agent of the request that issued the token: where a session is (settings). */
+    userAgent: varchar('user_agent', { length: 512 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -37,9 +37,18 @@ const post = (path: string, payload?: object, headers: Record<string, string> = 
   t.app.inject({ method: 'POST', url: `/api/v1${path}`, payload, headers });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** A second (third...) session of the same member, as from another device. */
-async function anotherSession(member: Member) {
-  const res = await post('/auth/login', { email: member.email, password: member.password });
+async function anotherSession(member: Member, userAgent?: string) {
+  const res = await post(
+    '/auth/login',
+    { email: member.email, password: member.password },
+    userAgent ? { 'user-agent': userAgent } : {},
+  );
   expect(res.statusCode).toBe(200);
   return res.json().data as { accessToken: string; refreshToken: string };
 }
@@ -160,5 +169,97 @@ describe('sessions that end', () => {
 
   it('revoke-others needs a signed-in member', async () => {
     expect((await post('/auth/sessions/revoke-others')).statusCode).toBe(401);
+  });
+
+  it('lists where a member is signed in: this session first, each browser and system', async () => {
+    const ann = await signedInMember(t);
+    const phone = await anotherSession(ann, IPHONE_SAFARI);
+    await anotherSession(ann, WINDOWS_CHROME);
+    // Another member's sessions never show.
+    await signedInMember(t);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/sessions',
+      headers: bearer(phone.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const sessions = res.json().data as Array<Record<string, unknown>>;
+    expect(sessions).toHaveLength(3);
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      browser: 'Safari 17',
+      os: 'iOS',
+      device: 'mobile',
+    });
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ browser: 'Chrome 131', os: 'Windows', device: 'desktop' }),
+    );
+    for (const session of sessions) {
+      expect(Date.parse(String(session.lastSeenAt))).toBeGreaterThanOrEqual(
+        Date.parse(String(session.signedInAt)),
+      );
+    }
+  });
+
+  it('a refresh keeps one session, seen later, from the browser it refreshed from', async () => {
+    const ann = await signedInMember(t);
+    const list = async (token: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: bearer(token) })
+      ).json().data as Array<{ _id: string; browser: string | null; lastSeenAt: string }>;
+    const [before] = await list(ann.accessToken);
+    await sleep(20);
+    const refreshed = await post(
+      '/auth/token/refresh',
+      { refreshToken: ann.refreshToken },
+      { 'user-agent': WINDOWS_CHROME },
+    );
+    const after = await list(refreshed.json().data.accessToken);
+    expect(after).toHaveLength(1);
+    expect(after[0]!._id).toBe(before!._id);
+    expect(after[0]!.browser).toBe('Chrome 131');
+    expect(Date.parse(after[0]!.lastSeenAt)).toBeGreaterThan(Date.parse(before!.lastSeenAt));
+  });
+
+  it('signs one other session out at once, its socket too; never another member’s', async () => {
+    const ann = await signedInMember(t);
+    const second = await anotherSession(ann);
+    const socket = await openSocket(second.accessToken);
+    const gone = disconnected(socket);
+    const sessions = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/sessions',
+        headers: bearer(ann.accessToken),
+      })
+    ).json().data as Array<{ _id: string; current: boolean }>;
+    const other = sessions.find((session) => !session.current)!;
+
+    const ben = await signedInMember(t);
+    const stolen = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/sessions/${other._id}`,
+      headers: bearer(ben.accessToken),
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect((await me(second.accessToken)).statusCode).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/sessions/${other._id}`,
+      headers: bearer(ann.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(second.accessToken)).statusCode).toBe(401);
+    expect(await gone).toBe('io server disconnect');
+    expect((await me(ann.accessToken)).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/sessions/${other._id}`,
+      headers: bearer(ann.accessToken),
+    });
+    expect(again.statusCode).toBe(404);
   });
 });

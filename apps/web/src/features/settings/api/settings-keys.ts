@@ -2,4 +2,5 @@ export const settingsKeys = {
   notificationConfig: ['settings', 'notification-config'] as const,
   browserPush: ['settings', 'browser-push'] as const,
   twoFactor: ['settings', 'two-factor'] as const,
+  sessions: ['settings', 'sessions'] as const,
 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
 import { buildPreferences, buildUser } from '@/testing/factories';
-import { referenceHandlers } from '@/testing/handlers';
+import { referenceHandlers, securityHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 
@@ -23,6 +23,7 @@ function serveSettings({ failSave = false, vapidPublicKey = null as string | nul
   let config = { ...allOn };
   server.use(
     ...referenceHandlers(),
+    ...securityHandlers(),
     http.get(apiUrl('/users/notification-config'), () => HttpResponse.json({ data: config })),
     http.post(apiUrl('/users/notification-config'), async ({ request }) => {
       const body = (await request.json()) as { config: Partial<NotificationConfig> };
