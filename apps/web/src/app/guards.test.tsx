@@ -1,5 +1,5 @@
 import { ErrorCode } from '@nethub/contract/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
 import { buildUser, storeTokens } from '@/testing/factories';
@@ -69,7 +69,7 @@ describe('route guards', () => {
     expect(screen.getByText(MESSAGES.quotaExhausted)).toBeInTheDocument();
   });
 
-  it('shows a labelled spinner while the session loads', async () => {
+  it('shows the shell and a labelled loader in its main area while the session loads', async () => {
     storeTokens();
     let requested = false;
     server.use(
@@ -80,7 +80,9 @@ describe('route guards', () => {
     );
     const { location } = renderApp('/faqs');
     await waitFor(() => expect(requested).toBe(true));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible());
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('status', { name: 'Loading page' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
     expect(location()).toBe('/faqs');
   });
 

@@ -23,6 +23,10 @@ function sessionErrorHref(error: unknown, redirectUrl: string) {
   });
 }
 
+/**
+ * The signed-in screens' guard. It sits inside the shell (router.tsx), so while the session is
+ * restored it shows a loader in the main area only, never a page of its own.
+ */
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
@@ -33,11 +37,11 @@ export function RequireAuth() {
     return (
       <>
         <Navigate to={paths.auth.login.getHref(here)} replace />
-        <PageLoader />
+        <PageLoader inline label="Loading page" />
       </>
     );
   }
-  if (auth.status === 'loading') return <PageLoader />;
+  if (auth.status === 'loading') return <PageLoader inline label="Loading page" />;
   if (auth.user.status !== 'active' && !HELD_MEMBER_PATHS.includes(location.pathname)) {
     return <Navigate to={paths.profile.me.getHref()} replace />;
   }
