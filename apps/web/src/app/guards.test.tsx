@@ -6,7 +6,7 @@ import { buildUser, storeTokens } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, server } from '@/testing/server';
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10000 });
 
 describe('route guards', () => {
   it('sends a signed-out visitor to /login carrying the page as prevUrl', async () => {
