@@ -35,6 +35,8 @@ describe('platform', () => {
       path.join(webDist, 'assets', 'app-abc123.js'),
       `console.log(${JSON.stringify('x'.repeat(4000))})`,
     );
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Net Hub"}');
+    writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {});');
     t = await createTestApp({ webDist });
   });
   afterAll(() => t?.close());
@@ -65,6 +67,17 @@ describe('platform', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.body).toContain('<title>Net Hub</title>');
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the web app manifest and the service worker with their content types, never cached for long', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Net Hub' });
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
   });
 
   it('answers unknown API routes with NOT_FOUND, never the web app', async () => {

@@ -1,12 +1,12 @@
 import { ErrorCode } from '@nethub/contract/constants';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
 import { buildUser, storeTokens } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, server } from '@/testing/server';
 
-const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const h1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10000 });
 
 describe('route guards', () => {
   it('sends a signed-out visitor to /login carrying the page as prevUrl', async () => {
@@ -69,7 +69,7 @@ describe('route guards', () => {
     expect(screen.getByText(MESSAGES.quotaExhausted)).toBeInTheDocument();
   });
 
-  it('shows a labelled spinner while the session loads', async () => {
+  it('shows the shell and a labelled loader in its main area while the session loads', async () => {
     storeTokens();
     let requested = false;
     server.use(
@@ -80,7 +80,9 @@ describe('route guards', () => {
     );
     const { location } = renderApp('/faqs');
     await waitFor(() => expect(requested).toBe(true));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible());
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('status', { name: 'Loading page' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
     expect(location()).toBe('/faqs');
   });
 

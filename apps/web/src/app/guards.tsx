@@ -2,6 +2,7 @@ import { ErrorCode, isSafeRedirectPath } from '@nethub/contract/constants';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { AppLayout } from '@/features/shell';
 import { useAuth } from '@/lib/auth';
 import { getErrorCode, getErrorStatus } from '@/lib/errors';
 
@@ -23,6 +24,10 @@ function sessionErrorHref(error: unknown, redirectUrl: string) {
   });
 }
 
+/**
+ * The signed-in screens' guard. It sits inside the shell (router.tsx), so while the session is
+ * restored it shows a loader in the main area only, never a page of its own.
+ */
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
@@ -33,11 +38,11 @@ export function RequireAuth() {
     return (
       <>
         <Navigate to={paths.auth.login.getHref(here)} replace />
-        <PageLoader />
+        <PageLoader inline label="Loading page" />
       </>
     );
   }
-  if (auth.status === 'loading') return <PageLoader />;
+  if (auth.status === 'loading') return <PageLoader inline label="Loading page" />;
   if (auth.user.status !== 'active' && !HELD_MEMBER_PATHS.includes(location.pathname)) {
     return <Navigate to={paths.profile.me.getHref()} replace />;
   }
@@ -52,7 +57,15 @@ export function SignedOutOnly() {
     // The page they asked for wins; else an owner's home is the console (ADR 019).
     const prevUrl = searchParams.get('prevUrl');
     const home = auth.user.isOrgOwner ? paths.organization.root.getHref() : paths.home.getHref();
-    return <Navigate to={isSafeRedirectPath(prevUrl) ? prevUrl : home} replace />;
+    // The shell at once, not a blank frame while the router moves on: sign-in hands over to it.
+    return (
+      <>
+        <Navigate to={isSafeRedirectPath(prevUrl) ? prevUrl : home} replace />
+        <AppLayout>
+          <PageLoader inline label="Loading page" />
+        </AppLayout>
+      </>
+    );
   }
   if (auth.status === 'loading') return <PageLoader />;
   if (auth.status === 'error' && getErrorStatus(auth.error) === 429) {

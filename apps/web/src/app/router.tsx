@@ -1,17 +1,25 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { paths } from '@/config/paths';
+import { AppLayout } from '@/features/shell';
 import { RequireAuth, SignedOutOnly } from './guards';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-const myProfile = screen(() => import('./routes/app/profile'));
+/** Each screen is its own chunk, loaded when its route is first visited. */
+const screen = (load: ScreenModule) => async () => ({ Component: (await load()).default });
+
+/**
+ * A screen inside the shell: its own chunk too, but loaded by React (`lazy`), not by the router,
+ * so the router never waits for it and the shell renders at once; while the chunk loads, the
+ * shell's Suspense boundary shows a loader in the main area only (#19).
+ */
+const shellScreen = (load: ScreenModule) => ({ Component: lazy(load) });
+
+const myProfile = shellScreen(() => import('./routes/app/profile'));
 
 export const routes: RouteObject[] = [
   {
@@ -75,117 +83,122 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireAuth />,
+        // The shell, in the first load, above the session guard: it stays on screen while the
+        // session is restored and while a screen's chunk loads.
+        element: <AppLayout />,
         children: [
           {
-            lazy: screen(() => import('./routes/app/layout')),
+            element: <RequireAuth />,
             children: [
-              { index: true, lazy: screen(() => import('./routes/app/home')) },
-              { path: paths.profile.root.path, lazy: myProfile },
-              { path: paths.profile.me.path, lazy: myProfile },
+              { index: true, ...shellScreen(() => import('./routes/app/home')) },
+              { path: paths.profile.root.path, ...myProfile },
+              { path: paths.profile.me.path, ...myProfile },
               {
                 path: paths.profile.member.path,
-                lazy: screen(() => import('./routes/app/member-profile')),
+                ...shellScreen(() => import('./routes/app/member-profile')),
               },
               {
                 path: paths.settings.root.path,
-                lazy: screen(() => import('./routes/app/settings')),
+                ...shellScreen(() => import('./routes/app/settings')),
               },
               {
                 path: paths.settings.password.path,
-                lazy: screen(() => import('./routes/app/change-password')),
+                ...shellScreen(() => import('./routes/app/change-password')),
               },
               {
                 path: paths.settings.email.path,
-                lazy: screen(() => import('./routes/app/change-email')),
+                ...shellScreen(() => import('./routes/app/change-email')),
               },
-              { path: paths.faqs.path, lazy: screen(() => import('./routes/app/faqs')) },
-              { path: paths.media.path, lazy: screen(() => import('./routes/app/media')) },
-              { path: paths.explore.path, lazy: screen(() => import('./routes/app/explore')) },
+              { path: paths.faqs.path, ...shellScreen(() => import('./routes/app/faqs')) },
+              { path: paths.media.path, ...shellScreen(() => import('./routes/app/media')) },
+              { path: paths.explore.path, ...shellScreen(() => import('./routes/app/explore')) },
               {
                 path: paths.connections.path,
-                lazy: screen(() => import('./routes/app/connections')),
+                ...shellScreen(() => import('./routes/app/connections')),
               },
-              { path: paths.leads.root.path, lazy: screen(() => import('./routes/app/leads')) },
-              { path: paths.leads.new.path, lazy: screen(() => import('./routes/app/lead-new')) },
+              { path: paths.leads.root.path, ...shellScreen(() => import('./routes/app/leads')) },
+              { path: paths.leads.new.path, ...shellScreen(() => import('./routes/app/lead-new')) },
               {
                 path: paths.leads.detail.path,
-                lazy: screen(() => import('./routes/app/lead-detail')),
+                ...shellScreen(() => import('./routes/app/lead-detail')),
               },
-              { path: paths.rewards.root.path, lazy: screen(() => import('./routes/app/rewards')) },
+              {
+                path: paths.rewards.root.path,
+                ...shellScreen(() => import('./routes/app/rewards')),
+              },
               {
                 path: paths.rewards.new.path,
-                lazy: screen(() => import('./routes/app/reward-new')),
+                ...shellScreen(() => import('./routes/app/reward-new')),
               },
               {
                 path: paths.rewards.detail.path,
-                lazy: screen(() => import('./routes/app/reward-detail')),
+                ...shellScreen(() => import('./routes/app/reward-detail')),
               },
               {
                 path: paths.rewards.connection.path,
-                lazy: screen(() => import('./routes/app/reward-connection')),
+                ...shellScreen(() => import('./routes/app/reward-connection')),
               },
-              { path: paths.messages.path, lazy: screen(() => import('./routes/app/hub-chat')) },
+              { path: paths.messages.path, ...shellScreen(() => import('./routes/app/hub-chat')) },
               {
                 path: paths.profile.message.path,
-                lazy: screen(() => import('./routes/app/profile-message')),
+                ...shellScreen(() => import('./routes/app/profile-message')),
               },
-              { path: paths.groups.root.path, lazy: screen(() => import('./routes/app/groups')) },
+              { path: paths.groups.root.path, ...shellScreen(() => import('./routes/app/groups')) },
               {
                 path: paths.groups.detail.path,
-                lazy: screen(() => import('./routes/app/group-detail')),
+                ...shellScreen(() => import('./routes/app/group-detail')),
               },
               {
                 path: paths.groups.requests.path,
-                lazy: screen(() => import('./routes/app/group-requests')),
+                ...shellScreen(() => import('./routes/app/group-requests')),
               },
               // The organisation owner's console.
               {
                 path: paths.organization.root.path,
-                lazy: screen(() => import('./routes/app/organization-overview')),
+                ...shellScreen(() => import('./routes/app/organization-overview')),
               },
               {
                 path: paths.organization.groups.path,
-                lazy: screen(() => import('./routes/app/organization-groups')),
+                ...shellScreen(() => import('./routes/app/organization-groups')),
               },
               {
                 path: paths.organization.members.path,
-                lazy: screen(() => import('./routes/app/organization-members')),
+                ...shellScreen(() => import('./routes/app/organization-members')),
               },
               {
                 path: paths.organization.revenue.path,
-                lazy: screen(() => import('./routes/app/organization-revenue')),
+                ...shellScreen(() => import('./routes/app/organization-revenue')),
               },
               {
                 path: paths.organization.subscriptions.path,
-                lazy: screen(() => import('./routes/app/organization-subscriptions')),
+                ...shellScreen(() => import('./routes/app/organization-subscriptions')),
               },
               {
                 path: paths.organization.events.path,
-                lazy: screen(() => import('./routes/app/organization-events')),
+                ...shellScreen(() => import('./routes/app/organization-events')),
               },
               {
                 path: paths.organization.event.path,
-                lazy: screen(() => import('./routes/app/organization-event')),
+                ...shellScreen(() => import('./routes/app/organization-event')),
               },
               {
                 path: paths.community.root.path,
-                lazy: screen(() => import('./routes/app/community')),
+                ...shellScreen(() => import('./routes/app/community')),
               },
               {
                 path: paths.community.post.path,
-                lazy: screen(() => import('./routes/app/community-post')),
+                ...shellScreen(() => import('./routes/app/community-post')),
               },
               {
                 path: paths.notifications.path,
-                lazy: screen(() => import('./routes/app/notifications')),
+                ...shellScreen(() => import('./routes/app/notifications')),
               },
               {
                 path: paths.subscriptions.path,
-                lazy: screen(() => import('./routes/app/subscriptions')),
+                ...shellScreen(() => import('./routes/app/subscriptions')),
               },
-              { path: paths.ticket.path, lazy: screen(() => import('./routes/app/ticket')) },
-              { path: '*', lazy: screen(() => import('./routes/app/not-found')) },
+              { path: paths.ticket.path, ...shellScreen(() => import('./routes/app/ticket')) },
+              { path: '*', ...shellScreen(() => import('./routes/app/not-found')) },
             ],
           },
         ],

@@ -65,8 +65,10 @@ export const OWNER_NAV_ITEMS: NavItem[] = [
   item('FAQs', paths.faqs, IconHelp),
 ];
 
-export const navItemsFor = (user: { isOrgOwner: boolean }) =>
-  user.isOrgOwner ? OWNER_NAV_ITEMS : NAV_ITEMS;
+/** What the navigation needs to know of the member. */
+export type NavUser = { isOrgOwner: boolean };
+
+export const navItemsFor = (user: NavUser) => (user.isOrgOwner ? OWNER_NAV_ITEMS : NAV_ITEMS);
 
 export const isActive = (item: NavItem, pathname: string) =>
   item.path === '/'

@@ -71,6 +71,8 @@ describe('app shell', () => {
     renderApp(paths.settings.password.getHref(), { user: buildUser() });
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The shell shows its frame before the session is back: wait for the member's items.
+    await within(nav).findByRole('link', { name: 'Home' });
     for (const name of ['Home', 'Connections', 'Leads', 'Rewards', 'Subscriptions'])
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Organisation console' })).toBeNull();
@@ -81,6 +83,7 @@ describe('app shell', () => {
     renderApp(paths.settings.password.getHref(), { user: buildUser({ isOrgOwner: true }) });
 
     const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(sidebar).findByRole('link', { name: 'Organisation console' });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     for (const nav of [sidebar, drawer]) {

@@ -3,8 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { PageLoader } from '@/components/page-loader';
 import { MessagesButton } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
+import { useAuth } from '@/lib/auth';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 
@@ -17,8 +19,15 @@ const NavDrawer = lazy(() =>
 /**
  * The signed-in shell: the sidebar becomes a drawer behind a burger below 1024px. It shows the
  * nested route, or `children` for an open page that a signed-in member reads inside the shell.
+ *
+ * It never drops (#19): the router renders it at once, in the first load, above the session
+ * guard. While the session is being restored it shows its frame (header, logo, navigation
+ * landmarks) without the member's items; a screen whose chunk is still loading suspends only
+ * the main area.
  */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
+  const auth = useAuth();
+  const member = auth.status === 'authenticated' ? auth.user : null;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
 
@@ -49,24 +58,28 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
             />
             <Logo />
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <MessagesButton />
-            <NotificationBell />
-            <UserMenu />
-          </Group>
+          {member && (
+            <Group gap="xs" wrap="nowrap">
+              <MessagesButton />
+              <NotificationBell />
+              <UserMenu />
+            </Group>
+          )}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Main navigation">
-        <MainNav />
+        <MainNav user={member} />
       </AppShell.Navbar>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} user={member} />
         </Suspense>
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Container size="lg" px={0}>
-          {children ?? <Outlet />}
+          <Suspense fallback={<PageLoader inline label="Loading page" />}>
+            {children ?? <Outlet />}
+          </Suspense>
         </Container>
       </AppShell.Main>
     </AppShell>

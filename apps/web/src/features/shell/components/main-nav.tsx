@@ -1,11 +1,27 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, Skeleton, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useCurrentUser } from '@/lib/auth';
-import { isActive, navItemsFor } from '../nav-items';
+import { isActive, navItemsFor, type NavUser } from '../nav-items';
 
-export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
+type MainNavProps = {
+  /** `null` while the session is being restored: the items depend on who is signed in. */
+  user: NavUser | null;
+  onNavigate?: () => void;
+};
+
+/** Placeholder rows, as tall as the links, so the sidebar keeps its shape while the session loads. */
+const PENDING_ROWS = 8;
+
+export function MainNav({ user, onNavigate }: MainNavProps) {
   const { pathname } = useLocation();
-  const user = useCurrentUser();
+  if (!user) {
+    return (
+      <Stack gap={2} aria-busy="true">
+        {Array.from({ length: PENDING_ROWS }, (_, index) => (
+          <Skeleton key={index} height={36} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={2}>
       {navItemsFor(user).map((item) => {

@@ -1,10 +1,11 @@
 import { Drawer, Group, Text } from '@mantine/core';
+import type { NavUser } from '../nav-items';
 import { MainNav } from './main-nav';
 
-type NavDrawerProps = { opened: boolean; onClose: () => void };
+type NavDrawerProps = { opened: boolean; onClose: () => void; user: NavUser | null };
 
 /** The navigation below 1024px. Built from parts: a Drawer title would add a second banner. */
-export function NavDrawer({ opened, onClose }: NavDrawerProps) {
+export function NavDrawer({ opened, onClose, user }: NavDrawerProps) {
   return (
     <Drawer.Root opened={opened} onClose={onClose} size={280} hiddenFrom="md">
       <Drawer.Overlay />
@@ -15,7 +16,7 @@ export function NavDrawer({ opened, onClose }: NavDrawerProps) {
         </Group>
         <Drawer.Body>
           <nav aria-label="Main navigation">
-            <MainNav onNavigate={onClose} />
+            <MainNav user={user} onNavigate={onClose} />
           </nav>
         </Drawer.Body>
       </Drawer.Content>

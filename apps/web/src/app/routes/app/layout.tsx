@@ -1,3 +1,0 @@
-import { AppLayout } from '@/features/shell';
-
-export default AppLayout;
