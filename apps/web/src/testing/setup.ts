@@ -5,8 +5,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
 // findBy* and waitFor wait up to 1 s by default: too short for a debounce, a mocked request and
-// a render on a loaded 2-core CI machine, where screens then fail by timing alone.
-configure({ asyncUtilTimeout: 5_000 });
+// a render on a loaded 2-core CI machine, where screens then fail by timing alone. A file's first
+// screen also imports its lazy route chunk, which took over 5 s with two workers on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Browser APIs Mantine needs that jsdom lacks (Mantine's testing guide).
 const { getComputedStyle } = window;
