@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -37,8 +36,5 @@ export default defineConfig({
     css: false,
     // Screen tests type and wait like a person; a busy 2-core CI machine needs the headroom.
     testTimeout: 20_000,
-    // Vitest's default leaves a core to its main process (one worker on two cores), which sits
-    // nearly idle while a worker renders: a worker per core halves the suite's wall time.
-    maxWorkers: availableParallelism(),
   },
 });

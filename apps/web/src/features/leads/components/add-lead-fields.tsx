@@ -254,6 +254,9 @@ export function LeadDetailFields({ form, recipient, rewards }: LeadDetailFieldsP
           required
           min={0}
           max={LEAD_VALUE_MAX}
+          // Keep what was typed: clamping on blur turned -5 into 0 and sent it without a word;
+          // the contract refuses it in words instead.
+          clampBehavior="none"
           decimalScale={2}
           thousandSeparator=","
           leftSection={<span aria-hidden>{CURRENCY_SYMBOLS[currency]}</span>}
