@@ -54,7 +54,7 @@ test('a member opens a conversation from a connection’s profile', async ({ pag
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto('/connections');
   await page.getByRole('link', { name: 'Ben Okafor' }).first().click();
-  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await page.getByRole('button', { name: 'Message Ben Okafor' }).click();
   await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}\/message\/single\./);
   await expect(
     page
