@@ -89,7 +89,7 @@ export function createJobQueue({
       return false;
     }
     started = true;
-    for (const name of JOB_NAMES) await boss.createQueue(name);
+    await createMissingQueues(boss);
     for (const [name, handler] of handlers) {
       await boss.work(name, { batchSize: 1 }, async ([job]) => {
         await handler(job!.data as never);
@@ -235,5 +235,14 @@ export async function migrateJobQueue(executor: SqlExecutor) {
   });
   boss.on('error', () => {});
   await boss.start();
+  await createMissingQueues(boss);
   await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * Creates the queues not there yet. The release step creates them all under the migration lock;
+ * instances only check, because concurrent `createQueue` calls deadlock on pg-boss's queue table.
+ */
+async function createMissingQueues(boss: PgBoss) {
+  for (const name of JOB_NAMES) if (!(await boss.getQueue(name))) await boss.createQueue(name);
 }
