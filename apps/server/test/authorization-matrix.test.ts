@@ -71,6 +71,12 @@ const WORLD_SECRETS: Array<{ text: string; mayRead: readonly Actor[] }> = [
   { text: 'hello ben', mayRead: ['ann', 'ben'] },
 ];
 
+/** What organisation A keeps to itself: its subscriber (ann) as its owner sees her. */
+const ORGANISATION_SECRETS = (w: World): Array<{ text: string; mayRead: readonly Actor[] }> => [
+  { text: w.ids.subscriber, mayRead: ['ann', 'olivia'] },
+  { text: w.ids.ticket, mayRead: ['ann', 'olivia'] },
+];
+
 const members: readonly Actor[] = ['ann', 'ben', 'cat', 'dan', 'eve', 'olivia', 'oscar'];
 const everyone: readonly Actor[] = [...members, 'anon'];
 const path = (template: string, values: string) => template.replace(/\{[^}]+\}/, values);
@@ -1486,6 +1492,49 @@ describe('the route list', () => {
     expect(unclassified, 'id fields without a MATRIX entry').toEqual([]);
     expect(routes.size).toBeGreaterThan(80);
   });
+});
+
+/** Values for the required query parameters of calls that take no id. */
+const SAMPLE_QUERY: Record<string, string> = {
+  fromDate: '2000-01-01T00:00:00.000Z',
+  name: 'a',
+  recipient: 'a',
+};
+
+/**
+ * Calls that take no id answer from the caller's own view (their lists, their organisation's
+ * subscribers, their counts): whoever calls, an answer never shows another's secret. With two
+ * organisations this is what keeps oscar out of olivia's subscribers and events.
+ */
+describe('calls that take no id', () => {
+  it('never show a secret to whom may not read it', async () => {
+    const secrets = [...WORLD_SECRETS, ...ORGANISATION_SECRETS(w)];
+    const problems: string[] = [];
+    const shown = new Set<string>();
+    let calls = 0;
+    for (const operation of operationsOf(t.app)) {
+      if (operation.method !== 'GET' || operation.parameters.some((p) => p.in === 'path')) continue;
+      const required = operation.parameters.filter((p) => p.required).map((p) => p.name);
+      if (required.some((name) => !(name in SAMPLE_QUERY))) continue;
+      const query = new URLSearchParams(required.map((name) => [name, SAMPLE_QUERY[name]!]));
+      const url = `${operation.path.slice(API_PREFIX.length)}${required.length ? `?${query}` : ''}`;
+      const answers = await Promise.all(ACTORS.map((actor) => call(actor, 'GET', { url })));
+      ACTORS.forEach((actor, i) => {
+        const res = answers[i]!;
+        calls += 1;
+        if (res.statusCode >= 500) problems.push(`${actor} GET ${url}: ${res.statusCode}`);
+        for (const secret of secrets) {
+          if (!res.body.includes(secret.text)) continue;
+          if (secret.mayRead.includes(actor)) shown.add(secret.text);
+          else problems.push(`${actor} GET ${url}: sees "${secret.text}"`);
+        }
+      });
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(calls).toBeGreaterThan(300);
+    // Each organisation secret shows to its readers somewhere, or its absence proves nothing.
+    for (const secret of ORGANISATION_SECRETS(w)) expect(shown).toContain(secret.text);
+  }, 180_000);
 });
 
 describe.each(Object.entries(MATRIX))('%s', (route, entry) => {
