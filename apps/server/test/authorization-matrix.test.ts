@@ -296,6 +296,15 @@ export const MATRIX: Record<string, Entry> = {
     secret: () => 'pat@prospect.example',
     mayRead: ['ann', 'ben'],
   },
+  'GET /leads/export': {
+    object: "leads with ben, as CSV (a filter of the caller's own leads)",
+    id: user('ben'),
+    request: query('/leads/export', 'connectedUserId'),
+    allow: members,
+    sameForAnyId: true,
+    secret: () => 'pat@prospect.example',
+    mayRead: ['ann', 'ben'],
+  },
   'GET /leads/tabs/connected': {
     object: "lead counts with ben (the caller's own)",
     id: user('ben'),
@@ -971,6 +980,35 @@ export const MATRIX: Record<string, Entry> = {
     request: query('/new-subscriptions/members', 'organizationId'),
     allow: ['olivia'],
   },
+  'GET /new-subscriptions/members/export': {
+    field: 'organizationId',
+    object: "organisation A's subscribers, as CSV",
+    id: (w) => w.ids.orgA,
+    request: query('/new-subscriptions/members/export', 'organizationId'),
+    allow: ['olivia'],
+    secret: (w) => w.m.ann.email,
+    mayRead: ['olivia'],
+  },
+  'GET /new-subscriptions/members/export · planId': {
+    field: 'planId',
+    object: "the subscribers of group G's plan, as CSV (of the caller's own organisations)",
+    id: (w) => w.ids.planA,
+    request: (planId) => ({ url: `/new-subscriptions/members/export?planId=${planId}` }),
+    allow: ['olivia', 'oscar'],
+    sameForAnyId: true,
+    secret: (w) => w.m.ann.email,
+    mayRead: ['olivia'],
+  },
+  'GET /new-subscriptions/members/export · groupId': {
+    field: 'groupId',
+    object: "the subscribers of group G, as CSV (of the caller's own organisations)",
+    id: (w) => w.ids.groupG,
+    request: (groupId) => ({ url: `/new-subscriptions/members/export?groupId=${groupId}` }),
+    allow: ['olivia', 'oscar'],
+    sameForAnyId: true,
+    secret: (w) => w.m.ann.email,
+    mayRead: ['olivia'],
+  },
   'GET /new-subscriptions/members · planId': {
     field: 'planId',
     object: "the subscribers of group G's plan (of the caller's own organisations)",
@@ -1091,6 +1129,14 @@ export const MATRIX: Record<string, Entry> = {
     request: get('/events/{id}/tickets'),
     allow: ['olivia'],
   },
+  'GET /events/{id}/tickets/export': {
+    object: "the attendees of olivia's event, as CSV",
+    id: (w) => w.ids.event,
+    request: get('/events/{id}/tickets/export'),
+    allow: ['olivia'],
+    secret: (w) => w.m.ann.email,
+    mayRead: ['olivia'],
+  },
 
   // The organisation console -------------------------------------------------------------------------
   'GET /organization/{id}': {
@@ -1140,6 +1186,12 @@ export const MATRIX: Record<string, Entry> = {
     object: "organisation A's payments",
     id: (w) => w.ids.orgA,
     request: get('/organization/{id}/payments'),
+    allow: ['olivia'],
+  },
+  'GET /organization/{id}/payments/export': {
+    object: "organisation A's payments, as CSV",
+    id: (w) => w.ids.orgA,
+    request: get('/organization/{id}/payments/export'),
     allow: ['olivia'],
   },
   'GET /organization/{id}/events': {
@@ -1516,7 +1568,9 @@ describe('calls that take no id', () => {
       if (operation.method !== 'GET' || operation.parameters.some((p) => p.in === 'path')) continue;
       const required = operation.parameters.filter((p) => p.required).map((p) => p.name);
       if (required.some((name) => !(name in SAMPLE_QUERY))) continue;
-      const query = new URLSearchParams(required.map((name) => [name, SAMPLE_QUERY[name]!]));
+      const query = new URLSearchParams(
+        required.map((name): [string, string] => [name, SAMPLE_QUERY[name]!]),
+      );
       const url = `${operation.path.slice(API_PREFIX.length)}${required.length ? `?${query}` : ''}`;
       const answers = await Promise.all(ACTORS.map((actor) => call(actor, 'GET', { url })));
       ACTORS.forEach((actor, i) => {

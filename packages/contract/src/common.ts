@@ -35,6 +35,9 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** A download in CSV (UTF-8 with a byte-order mark, RFC 4180), the list's filters applied. */
+export const csvFile = z.string().describe('CSV text, one header line then a line per row');
+
 export function listResponse<T extends z.ZodType>(row: T) {
   return z.object({
     rows: z.array(row),

@@ -928,6 +928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leads passed and received, as CSV (the list filters apply) */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/leads/tabs": {
         parameters: {
             query?: never;
@@ -2261,6 +2278,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/new-subscriptions/members/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribers of the owner's plans, as CSV (the list filters apply) */
+        get: operations["exportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/new-subscriptions/members/create": {
         parameters: {
             query?: never;
@@ -2468,6 +2502,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{id}/tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An event's attendees and their food preferences, as CSV (owners) */
+        get: operations["exportEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organization/mine": {
         parameters: {
             query?: never;
@@ -2580,6 +2631,23 @@ export interface paths {
         };
         /** Payments received (owners) */
         get: operations["listOrganizationPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/{id}/payments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments received, as CSV (owners) */
+        get: operations["exportOrganizationPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6227,6 +6295,42 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                textSearch?: string;
+                sort?: string;
+                order?: "ASC" | "DESC";
+                type?: "incoming" | "outgoing";
+                pipelines?: string | string[];
+                leadTypes?: string | string[];
+                connectedUserId?: string;
+                bookmark?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV text, one header line then a line per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12179,6 +12283,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportSubscribers: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                textSearch?: string;
+                sort?: string;
+                order?: "ASC" | "DESC";
+                organizationId?: string;
+                planId?: string;
+                groupId?: string;
+                status?: "pending" | "active" | "cancelled" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV text, one header line then a line per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     createSubscriber: {
         parameters: {
             query?: never;
@@ -13212,6 +13351,41 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportEventAttendees: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                textSearch?: string;
+                sort?: string;
+                order?: "ASC" | "DESC";
+                status?: "pending" | "paid" | "cancelled";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV text, one header line then a line per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getMyOrganization: {
         parameters: {
             query?: never;
@@ -13679,6 +13853,34 @@ export interface operations {
                             offset: number;
                         };
                     };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrganizationPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV text, one header line then a line per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["ValidationError"];

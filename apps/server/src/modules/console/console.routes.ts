@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createdGroup,
   createGroupBody,
+  csvFile,
   envelope,
   idParams,
   inviteMemberBody,
@@ -16,12 +17,25 @@ import {
   revenue,
   updateGroupBody,
   updateOrganizationBody,
+  type PaymentRow,
 } from '@nethub/contract';
+import { csvName, sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
 import type { OwnerConsoleService } from './console.service.js';
 
 const tags = ['organisations'];
+
+const PAYMENT_COLUMNS: CsvColumn<PaymentRow>[] = [
+  { header: 'Created', value: (row) => row.createdAt.slice(0, 10) },
+  { header: 'Paid', value: (row) => row.paidAt?.slice(0, 10) ?? null },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Kind', value: (row) => row.kind },
+  { header: 'Description', value: (row) => row.description },
+  { header: 'Payer', value: (row) => row.payerName },
+  { header: 'Amount', value: (row) => row.amount },
+  { header: 'Currency', value: (row) => row.currency },
+];
 
 export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
   organizations: OwnerConsoleService;
@@ -152,5 +166,19 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       data: await organizations.payments(me(request), request.params.id, request.query),
     }),
+  });
+  app.get('/organization/:id/payments/export', {
+    schema: {
+      operationId: 'exportOrganizationPayments',
+      summary: 'Payments received, as CSV (owners)',
+      tags,
+      produces: ['text/csv'],
+      params: idParams,
+      response: { 200: csvFile },
+    },
+    handler: async (request, reply) =>
+      sendCsv(reply, csvName('payments'), PAYMENT_COLUMNS, (page) =>
+        organizations.payments(me(request), request.params.id, page),
+      ),
   });
 };

@@ -112,6 +112,11 @@ describe('events', () => {
       preferences: ['vegan', 'nutAllergy'],
     });
     expect((await api(rival, 'GET', `/events/${event._id}/tickets`)).statusCode).toBe(404);
+    const sheet = await api(owner, 'GET', `/events/${event._id}/tickets/export`);
+    expect(sheet.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(sheet.body).toContain(`${ann.email},paid,`);
+    expect(sheet.body).toContain('Vegan; Nut Allergy');
+    expect((await api(rival, 'GET', `/events/${event._id}/tickets/export`)).statusCode).toBe(404);
 
     const gone = await open('POST', `/events/tickets/${bought.ticketId}/unsubscribe`);
     expect(gone.json().data).toMatchObject({ status: 'cancelled', event: { seatsLeft: 2 } });

@@ -292,3 +292,49 @@ describe('lists, filters and tabs', () => {
     );
   });
 });
+
+describe('the leads export', () => {
+  it("is the member's own leads as CSV, filtered like the list, formulas defused", async () => {
+    const giver = await signedInMember(t);
+    const receiver = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    await connected(giver, receiver);
+    await api(giver, 'POST', '/leads', leadFor(receiver));
+    const company = '=HYPERLINK("http://evil.example")';
+    await api(
+      giver,
+      'POST',
+      '/leads',
+      leadFor(receiver, {
+        contact: { firstName: 'Sam', lastName: 'Lee', email: 's@l.example', company },
+      }),
+    );
+
+    const res = await api(giver, 'GET', '/leads/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Passed on,Direction,Stage,Lead type,/);
+    expect(lines).toHaveLength(3);
+    expect(res.body).toContain('Given,NEW,Accounting');
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    const received = await api(receiver, 'GET', '/leads/export?type=incoming');
+    expect(received.body).toContain('Received,NEW');
+    expect(received.body.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(
+      (await api(receiver, 'GET', '/leads/export?type=outgoing')).body.trimEnd().split('\r\n'),
+    ).toHaveLength(1);
+    const none = await api(stranger, 'GET', '/leads/export');
+    expect(none.body).not.toContain('Prospect');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/leads/export' })).statusCode).toBe(
+      401,
+    );
+  });
+});

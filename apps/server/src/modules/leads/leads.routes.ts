@@ -3,6 +3,7 @@ import {
   createLeadBody,
   createLeadSuggestion,
   createLeadSuggestionQuery,
+  csvFile,
   envelope,
   generatedLeadsQuery,
   idParams,
@@ -21,13 +22,34 @@ import {
   myLeadTagsBody,
   tagSuggestionQuery,
   tagSuggestions,
+  type Lead,
 } from '@nethub/contract';
+import { csvName, sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
 import type { ConnectionsService } from '../connections/connections.service.js';
 import type { LeadsService } from './leads.service.js';
 
 const tags = ['leads'];
+
+const person = (card: { firstName: string; lastName: string }) =>
+  `${card.firstName} ${card.lastName}`;
+const LEAD_COLUMNS: CsvColumn<Lead>[] = [
+  { header: 'Passed on', value: (lead) => lead.createdAt.slice(0, 10) },
+  { header: 'Direction', value: (lead) => (lead.direction === 'outgoing' ? 'Given' : 'Received') },
+  { header: 'Stage', value: (lead) => lead.status },
+  { header: 'Lead type', value: (lead) => lead.leadType.name },
+  { header: 'Given by', value: (lead) => person(lead.giver) },
+  { header: 'Received by', value: (lead) => person(lead.receiver) },
+  { header: 'Contact', value: (lead) => person(lead.contact) },
+  { header: 'Contact e-mail', value: (lead) => lead.contact.email },
+  { header: 'Contact phone', value: (lead) => lead.contact.phone },
+  { header: 'Contact company', value: (lead) => lead.contact.company },
+  { header: 'Estimated value', value: (lead) => lead.estimatedValue },
+  { header: 'Currency', value: (lead) => lead.currency },
+  { header: 'Source', value: (lead) => lead.sourceOfLead },
+  { header: 'Reward', value: (lead) => lead.reward?.title ?? null },
+];
 
 export const leadsRoutes: FastifyPluginAsyncZod<{
   leads: LeadsService;
@@ -47,6 +69,23 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       data: await leads.list(authOf(request).userId, request.query),
     }),
+  });
+
+  app.get('/leads/export', {
+    schema: {
+      operationId: 'exportLeads',
+      summary: 'Leads passed and received, as CSV (the list filters apply)',
+      tags,
+      produces: ['text/csv'],
+      querystring: listLeadsQuery,
+      response: { 200: csvFile },
+    },
+    handler: async (request, reply) => {
+      const me = authOf(request).userId;
+      return sendCsv(reply, csvName('leads'), LEAD_COLUMNS, (page) =>
+        leads.list(me, { ...request.query, ...page }),
+      );
+    },
   });
 
   app.post('/leads', {

@@ -4,6 +4,7 @@ import {
   avatarUploadResult,
   createPlanBody,
   createSubscriberBody,
+  csvFile,
   envelope,
   idParams,
   listQuery,
@@ -23,12 +24,26 @@ import {
   subscriptionOffer,
   subscriptionOfferList,
   updatePlanBody,
+  type SubscriberRow,
 } from '@nethub/contract';
+import { csvName, sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
 const tags = ['subscriptions'];
+const SUBSCRIBER_COLUMNS: CsvColumn<SubscriberRow>[] = [
+  { header: 'First name', value: (row) => row.member.firstName },
+  { header: 'Last name', value: (row) => row.member.lastName },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Company', value: (row) => row.member.company },
+  { header: 'Group', value: (row) => row.plan.groupName },
+  { header: 'Plan', value: (row) => row.plan.name },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Subscribed', value: (row) => row.createdAt.slice(0, 10) },
+  { header: 'Paid', value: (row) => row.paidAt?.slice(0, 10) ?? null },
+  { header: 'Ends', value: (row) => row.endsAt?.slice(0, 10) ?? null },
+];
 const publicFormLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
@@ -185,6 +200,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       handler: async (request) => ({
         data: await subscriptions.subscribersOf(authOf(request).userId, request.query),
       }),
+    });
+    member.get('/new-subscriptions/members/export', {
+      schema: {
+        operationId: 'exportSubscribers',
+        summary: "Subscribers of the owner's plans, as CSV (the list filters apply)",
+        tags,
+        produces: ['text/csv'],
+        querystring: subscriberListQuery,
+        response: { 200: csvFile },
+      },
+      handler: async (request, reply) =>
+        sendCsv(reply, csvName('subscribers'), SUBSCRIBER_COLUMNS, (page) =>
+          subscriptions.subscribersOf(authOf(request).userId, { ...request.query, ...page }),
+        ),
     });
     member.post('/new-subscriptions/members/create', {
       schema: {

@@ -2,6 +2,7 @@ import type { Attendee, TicketStatus } from '@nethub/contract';
 import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardList } from '@/components/card-list';
+import { ExportButton } from '@/components/export-button';
 import { PagedList } from '@/components/paged-list';
 import { SectionCard } from '@/components/section-card';
 import { StatusBadge } from '@/components/status-badge';
@@ -62,7 +63,16 @@ export function AttendeesSection({ eventId }: { eventId: string }) {
   const attendees = useAttendees(eventId, status);
 
   return (
-    <SectionCard title="Attendees">
+    <SectionCard
+      title="Attendees"
+      actions={
+        <ExportButton
+          url={`/events/${eventId}/tickets/export`}
+          params={{ status: status || undefined }}
+          what="attendees"
+        />
+      }
+    >
       <Select
         label="Ticket status"
         maw={{ base: '100%', sm: 280 }}

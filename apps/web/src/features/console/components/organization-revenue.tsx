@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
+import { ExportButton } from '@/components/export-button';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { count, useFormatters, type Formatters } from '@/lib/format';
@@ -278,9 +279,17 @@ function Payments({ organizationId, format }: { organizationId: string; format: 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="md">
-        <Title order={2} fz="h4" id={titleId}>
-          Payments
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h4" id={titleId}>
+            Payments
+          </Title>
+          {payments.data && payments.data.rows.length > 0 && (
+            <ExportButton
+              url={`/organization/${organizationId}/payments/export`}
+              what="payments"
+            />
+          )}
+        </Group>
         {body}
       </Stack>
     </Card>

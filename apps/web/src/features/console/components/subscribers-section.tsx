@@ -2,6 +2,7 @@ import type { SubscriberRow, SubscriberStatus } from '@nethub/contract';
 import { Box, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportButton } from '@/components/export-button';
 import { countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { MemberAvatar } from '@/components/member-avatar';
 import { CardList } from '@/components/card-list';
@@ -73,13 +74,25 @@ export function SubscribersSection({ orgId }: { orgId: string }) {
     <SectionCard
       title="Subscribers"
       actions={
-        <Button
-          variant="light"
-          leftSection={<IconUserPlus size={16} aria-hidden />}
-          onClick={() => setAdding(true)}
-        >
-          Add subscriber
-        </Button>
+        <Group gap="xs">
+          <ExportButton
+            url="/new-subscriptions/members/export"
+            params={{
+              organizationId: orgId,
+              planId: values.planId || undefined,
+              status: values.status || undefined,
+              textSearch,
+            }}
+            what="subscribers"
+          />
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add subscriber
+          </Button>
+        </Group>
       }
     >
       <Box component="section" aria-label="Subscriber filters">

@@ -3,6 +3,7 @@ import { Box, Button, Grid, Group, SegmentedControl, Stack, Text, Title } from '
 import { IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExportButton } from '@/components/export-button';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RetryAlert } from '@/components/retry-alert';
@@ -10,7 +11,7 @@ import { TabsWithCounts } from '@/components/tabs-with-counts';
 import { paths } from '@/config/paths';
 import { useLeadTabs } from '../api/get-lead-tabs';
 import { useLeads } from '../api/get-leads';
-import type { LeadsFilters } from '../api/lead-keys';
+import { leadListParams, type LeadsFilters } from '../api/lead-keys';
 import { LeadBoard } from './lead-board';
 import { LeadCard } from './lead-card';
 import { LeadFilters, useLeadFilters } from './lead-filters';
@@ -43,14 +44,21 @@ const EMPTY_TEXT: Record<TabValue, { title: string; body: string }> = {
 
 type View = 'list' | 'board';
 
+/** The list's filters without its paging: the export holds every page. */
+function exportParams(filters: LeadsFilters) {
+  const { page: _page, offset: _offset, ...params } = leadListParams(filters, 1);
+  return params;
+}
+
 type LeadListProps = {
   tab: TabValue;
   leads: ReturnType<typeof useLeads>;
+  filters: LeadsFilters;
   filtered: boolean;
   view: View;
 };
 
-function LeadList({ tab, leads, filtered, view }: LeadListProps) {
+function LeadList({ tab, leads, filters, filtered, view }: LeadListProps) {
   const pages = leads.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
   const totalRows = pages[0]?.totalRows ?? 0;
@@ -77,9 +85,12 @@ function LeadList({ tab, leads, filtered, view }: LeadListProps) {
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {rows.length} of {totalRows}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Showing {rows.length} of {totalRows}
+            </Text>
+            <ExportButton url="/leads/export" params={exportParams(filters)} what="leads" />
+          </Group>
           {view === 'board' ? (
             <LeadBoard leads={rows} />
           ) : (
@@ -160,7 +171,13 @@ export function LeadsManager() {
               onChange={setTab}
               counts={counts}
               renderPanel={(value) => (
-                <LeadList tab={value} leads={leads} filtered={member.filtered} view={view} />
+                <LeadList
+                  tab={value}
+                  leads={leads}
+                  filters={filters}
+                  filtered={member.filtered}
+                  view={view}
+                />
               )}
             />
           </Stack>
