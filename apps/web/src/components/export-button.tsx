@@ -15,11 +15,23 @@ const fileNameOf = (disposition: string | null, fallback: string) =>
  * "Export CSV": downloads what the list shows (its filters, every page) as a spreadsheet file.
  * `what` names the list for screen readers ("Export leads as CSV").
  */
-export function ExportButton({ url, params, what }: { url: string; params?: Params; what: string }) {
+export function ExportButton({
+  url,
+  params,
+  what,
+}: {
+  url: string;
+  params?: Params;
+  what: string;
+}) {
   const download = useMutation({
     mutationFn: async () => {
-      const response = await api.get<Blob>(url, { params, responseType: 'blob' });
-      saveBlob(response.data, fileNameOf(response.headers.get('content-disposition'), `${what}.csv`));
+      // As text: the XHR decoder drops the byte-order mark, which spreadsheets need for UTF-8.
+      const response = await api.get<string>(url, { params });
+      const csv = new Blob([`\uFEFF${response.data.replace(/^\uFEFF/, '')}`], {
+        type: 'text/csv;charset=utf-8',
+      });
+      saveBlob(csv, fileNameOf(response.headers.get('content-disposition'), `${what}.csv`));
     },
     onError: (error) => notify.error(getErrorMessage(error)),
   });

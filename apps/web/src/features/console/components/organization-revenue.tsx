@@ -284,10 +284,7 @@ function Payments({ organizationId, format }: { organizationId: string; format: 
             Payments
           </Title>
           {payments.data && payments.data.rows.length > 0 && (
-            <ExportButton
-              url={`/organization/${organizationId}/payments/export`}
-              what="payments"
-            />
+            <ExportButton url={`/organization/${organizationId}/payments/export`} what="payments" />
           )}
         </Group>
         {body}
