@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, DEMO, logIn, signIn } from './support.js';
+import { checkScreen, DEMO, logIn, openMailedLink, signIn, uniqueEmail } from './support.js';
 
 /** The demo's platform administrator (README), and a demo member no other journey signs in as. */
 const ADMIN = 'admin@nethub.demo';
@@ -94,4 +94,40 @@ test('a member sees no console: no menu link, and /admin says it is for administ
   await page.goto('/admin');
   await expect(page.getByText('This area is for platform administrators')).toBeVisible();
   await checkScreen(page, 'admin-refused-1280');
+});
+
+test('an administrator creates an organisation; its invited owner sets a password and lands on its console', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await adminContext.newPage();
+  const owner = await ownerContext.newPage();
+  const email = uniqueEmail('owner');
+
+  await signIn(admin, ADMIN, DEMO.password);
+  await admin.goto('/admin?tab=organisations');
+  await admin.getByRole('button', { name: 'New organisation' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New organisation' });
+  await dialog.getByLabel(/Organisation name/).fill('Harbour Traders');
+  await dialog.getByLabel(/First name/).fill('Hana');
+  await dialog.getByLabel(/Last name/).fill('Lee');
+  await dialog.getByLabel(/mail/i).fill(email);
+  await checkScreen(admin, 'admin-new-organisation-1280');
+  await dialog.getByRole('button', { name: 'Create and invite' }).click();
+  await expect(admin.getByText(`${email} has been sent an invitation`)).toBeVisible();
+  await expect(admin.getByRole('article', { name: 'Harbour Traders' })).toContainText('Invited');
+
+  await openMailedLink(owner, email, '/complete-registration');
+  await owner.getByLabel(/^Password/).fill('Harbour-horse-5');
+  await owner.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(owner).toHaveURL(/\/organization$/);
+  await expect(
+    owner.getByRole('heading', { level: 1, name: 'Organisation console' }),
+  ).toBeVisible();
+  await expect(owner.locator('text=Harbour Traders >> visible=true').first()).toBeVisible();
+
+  await adminContext.close();
+  await ownerContext.close();
 });

@@ -247,6 +247,9 @@ describe('organisations', () => {
       owner: { email, status: 'inactive' },
     });
     // The invitation went out (a durable job of the same transaction) and sets a password.
+    expect((await t.lastMailTo(email))?.subject).toBe(
+      'You have been invited to run Harbour Traders on Net Hub',
+    );
     const token = await t.tokenFromMail(email, '/complete-registration');
     const done = await call(undefined, 'POST', '/auth/complete-invite', {
       token,

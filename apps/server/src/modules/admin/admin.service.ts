@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { PasswordHasher } from '../../lib/secrets.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { ownerInviteMail } from '../mail/mail.templates.js';
 import { createOrganization } from '../organizations/organizations.service.js';
 import { createUsersService } from '../users/users.service.js';
 import { createAdminRepository, type AdminRepository } from './admin.repository.js';
@@ -133,7 +134,11 @@ export function createAdminService({ db, auth }: { db: Db; auth: AuthService }) 
     async createOrganization(me: string, body: z.output<typeof createOrganizationBody>) {
       await requireAdmin(me);
       return db.transaction(async (tx) => {
-        const { user, created } = await auth.ensureAccount(body.owner, { invite: true }, tx);
+        const { user, created } = await auth.ensureAccount(
+          body.owner,
+          { invite: true, mail: ownerInviteMail(body.name) },
+          tx,
+        );
         if (!created && !user.isOrgOwner) throw conflict('USER_EXISTED');
         const org = await createOrganization(tx, { name: body.name, ownerId: user.id });
         await audit(me, 'organization.create', {

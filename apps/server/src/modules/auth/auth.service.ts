@@ -540,7 +540,7 @@ export function createAuthService({
      */
     async ensureAccount(
       input: { email: string; firstName: string; lastName: string },
-      options: { invite: boolean },
+      options: { invite: boolean; mail?: typeof inviteMail },
       tx?: Tx,
     ): Promise<{ user: UserRow; created: boolean }> {
       const existing = await usersRepo.findByEmail(input.email, tx);
@@ -557,7 +557,7 @@ export function createAuthService({
         await mailActionLink(
           user,
           { purpose: 'invite', path: '/complete-registration' },
-          (url) => inviteMail(user.email, user.firstName, url),
+          (url) => (options.mail ?? inviteMail)(user.email, user.firstName, url),
           tx,
         );
       return { user, created: true };
