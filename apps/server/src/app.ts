@@ -16,6 +16,8 @@ import { API_PREFIX, isWebPagePath } from '@nethub/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -201,6 +203,10 @@ export async function buildApp({
     sessionsEnded: (sessionIds) => {
       sessions.ended(sessionIds);
       realtime.endSessions(sessionIds);
+    },
+    accountSuspended: (userId) => {
+      sessions.forgetUser(userId);
+      realtime.endUserSessions(userId);
     },
   });
   const diskStorage = config.s3
@@ -400,6 +406,10 @@ export async function buildApp({
       await api.register(subscriptionsRoutes, { subscriptions, hooks });
       await api.register(eventsRoutes, { events: groupEvents, hooks });
       await api.register(ownerConsoleRoutes, { organizations, hooks });
+      await api.register(adminRoutes, {
+        admin: createAdminService({ db: database.db, auth }),
+        hooks,
+      });
       await api.register(devicesRoutes, {
         db: database.db,
         hooks,

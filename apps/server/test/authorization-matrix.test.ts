@@ -1439,6 +1439,22 @@ export const MATRIX: Record<string, Entry> = {
     secret: (w) => w.m.eve.email,
     mayRead: [],
   },
+  // Platform administration (ADR 023): nobody of the world administers, so every member is
+  // refused with 403 before the id is looked at (the same for a real and a missing account).
+  'POST /admin/accounts/{id}/suspend': {
+    object: "ann's account, suspended by a platform administrator",
+    id: user('ann'),
+    request: (id) => ({ url: `/admin/accounts/${id}/suspend` }),
+    allow: [],
+    deny: 403,
+  },
+  'POST /admin/accounts/{id}/restore': {
+    object: "ann's account, restored by a platform administrator",
+    id: user('ann'),
+    request: (id) => ({ url: `/admin/accounts/${id}/restore` }),
+    allow: [],
+    deny: 403,
+  },
   'POST /organization/{id}/invite · groupId': {
     object: 'group H of organisation B, invited into through organisation A',
     field: 'groupId',

@@ -17,3 +17,4 @@ export * from './subscriptions.js';
 export * from './events.js';
 export * from './organizations.js';
 export * from './web-pages.js';
+export * from './admin.js';

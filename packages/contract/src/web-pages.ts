@@ -31,6 +31,7 @@ export const WEB_PAGE_SEGMENTS = [
   'subscriptions',
   'tickets',
   'organization',
+  'admin',
   'public-subscriptions-list',
   'public-subscription-details',
   'public-subscription-form',

@@ -10,6 +10,7 @@ import {
 } from '../modules/profile/profile.repository.js';
 import { countries, regions, sectors } from '../modules/reference/reference.tables.js';
 import { users } from '../modules/users/users.tables.js';
+import { platformAdmins } from '../modules/admin/admin.tables.js';
 import { pairOf } from '../modules/connections/connections.repository.js';
 import { connections } from '../modules/connections/connections.tables.js';
 import { createLeadsRepository } from '../modules/leads/leads.repository.js';
@@ -31,6 +32,12 @@ export const DEMO_LOGINS = [
     firstName: 'Olivia',
     lastName: 'Grant',
     role: 'organisation owner',
+  },
+  {
+    email: 'admin@nethub.demo',
+    firstName: 'Adam',
+    lastName: 'Reyes',
+    role: 'platform administrator',
   },
 ] as const;
 
@@ -92,6 +99,8 @@ export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
       })),
     )
     .returning({ id: users.id, email: users.email });
+  const admin = created.find((u) => u.email === 'admin@nethub.demo')!;
+  await db.insert(platformAdmins).values({ userId: admin.id });
   await seedDemoProfiles(db, created);
   await seedDemoNetwork(db, created);
   return { createdUsers: true };

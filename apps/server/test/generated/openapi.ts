@@ -2656,6 +2656,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in account administers the platform */
+        get: operations["getAdminAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members and owners by name or e-mail (administrators) */
+        get: operations["listAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account: signed out everywhere at once (administrators) */
+        post: operations["suspendAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/accounts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension (administrators) */
+        post: operations["restoreAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organisation and its owner (administrators) */
+        get: operations["listAdminOrganizations"];
+        put?: never;
+        /** Create an organisation and invite its owner by e-mail (administrators) */
+        post: operations["createAdminOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every administrator action, newest first (administrators) */
+        get: operations["listAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/update-device-token": {
         parameters: {
             query?: never;
@@ -2734,7 +2837,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION";
             details?: unknown;
         };
     };
@@ -13886,6 +13989,435 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            isAdmin: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminAccounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                textSearch?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @enum {string} */
+                                status: "unverified" | "inactive" | "active" | "suspended";
+                                isOrgOwner: boolean;
+                                isAdmin: boolean;
+                                createdAt: string;
+                            }[];
+                            totalRows: number;
+                            totalPages: number;
+                            page: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suspendAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            status: "unverified" | "inactive" | "active" | "suspended";
+                            isOrgOwner: boolean;
+                            isAdmin: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `ADMIN_SELF_ACTION` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "ADMIN_SELF_ACTION";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            status: "unverified" | "inactive" | "active" | "suspended";
+                            isOrgOwner: boolean;
+                            isAdmin: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminOrganizations: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                textSearch?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                createdAt: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @enum {string} */
+                                    status: "unverified" | "inactive" | "active" | "suspended";
+                                };
+                            }[];
+                            totalRows: number;
+                            totalPages: number;
+                            page: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    owner: {
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            createdAt: string;
+                            owner: {
+                                /** Format: uuid */
+                                _id: string;
+                                email: string;
+                                firstName: string;
+                                lastName: string;
+                                /** @enum {string} */
+                                status: "unverified" | "inactive" | "active" | "suspended";
+                            };
+                            invited: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description In conflict with the current state: `USER_EXISTED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "USER_EXISTED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                action: "account.suspend" | "account.restore" | "organization.create";
+                                admin: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                /** @enum {string} */
+                                targetKind: "account" | "organization";
+                                /** Format: uuid */
+                                targetId: string;
+                                targetLabel: string;
+                                createdAt: string;
+                            }[];
+                            totalRows: number;
+                            totalPages: number;
+                            page: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -181,6 +181,8 @@ export const routes: RouteObject[] = [
                 path: paths.organization.event.path,
                 ...shellScreen(() => import('./routes/app/organization-event')),
               },
+              // The platform administrators' console (ADR 023).
+              { path: paths.admin.path, ...shellScreen(() => import('./routes/app/admin')) },
               {
                 path: paths.community.root.path,
                 ...shellScreen(() => import('./routes/app/community')),

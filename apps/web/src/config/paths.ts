@@ -157,6 +157,8 @@ export const paths = {
     },
     revenue: fixed('/organization/revenue'),
   },
+  /** The platform administrators' console (ADR 023). */
+  admin: fixed('/admin'),
   /** Open pages: visitors buy subscriptions and event tickets without an account. */
   public: {
     subscriptions: {

@@ -9,6 +9,9 @@ export const MESSAGES = {
   /** Not in the catalogue (ADR 019): a member with the right password ticked the owner switch. */
   notOrgOwner: 'This account is a member account: sign in without "Sign in as organisation owner".',
   accountSuspended: 'This account has been suspended. Please contact support.',
+  adminSelfAction: 'You cannot suspend your own account.',
+  ownerIsMember:
+    'This e-mail belongs to a member account. An organisation owner needs an account of their own: use another e-mail.',
   emailTaken: 'This email has already been registered. Please use another email.',
   importedInactive: {
     text: 'Your email has been invited by a group admin, please check your inbox to verify. If not received, please',
@@ -102,7 +105,8 @@ export type ErrorContext =
   | 'note'
   | 'connect'
   | 'lead'
-  | 'reward';
+  | 'reward'
+  | 'admin';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   general: {
@@ -163,6 +167,10 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.LEAD_RECIPIENT_NOT_CONNECTED]: MESSAGES.leadRecipientNotConnected,
   },
   reward: { [ErrorCode.VALIDATION_ERROR]: MESSAGES.checkFields },
+  admin: {
+    [ErrorCode.ADMIN_SELF_ACTION]: MESSAGES.adminSelfAction,
+    [ErrorCode.USER_EXISTED]: MESSAGES.ownerIsMember,
+  },
 };
 
 /** What a context says for any other server answer (the catalogue's "generic" rows). */

@@ -10,11 +10,15 @@ const NO_NOTIFICATIONS = {
   countUnreadGroupNotification: 0,
 };
 
-/** Handlers every test has unless it overrides them: the header bell's counts on every screen. */
+/**
+ * Handlers every test has unless it overrides them: the header bell's counts on every screen,
+ * and the account menu's question whether the member administers the platform (no).
+ */
 export const server = setupServer(
   http.get(apiUrl('/notification/count-notification'), () =>
     HttpResponse.json({ data: NO_NOTIFICATIONS }),
   ),
+  http.get(apiUrl('/admin/access'), () => HttpResponse.json({ data: { isAdmin: false } })),
 );
 
 export const apiError = (statusCode: number, message: string, details?: unknown) =>

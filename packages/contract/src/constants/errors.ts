@@ -70,5 +70,8 @@ export const ErrorCode = {
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
   /** A webhook whose signature does not verify. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  // platform administration (ADR 023)
+  /** An administrator cannot suspend their own account. */
+  ADMIN_SELF_ACTION: 'ADMIN_SELF_ACTION',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -55,6 +55,11 @@ export type AuthServiceDeps = {
    * and sockets stop at once on this instance (ADR 012); other instances learn within seconds.
    */
   sessionsEnded?: (sessionIds: string[]) => void;
+  /**
+   * Told after a member was suspended and it committed: every socket and cached session answer
+   * of theirs goes, on every instance (the realtime gateway's user room, through Redis).
+   */
+  accountSuspended?: (userId: string) => void;
   /** The per-account sign-in throttle (ADR 012); off with the other limits (`RATE_LIMITS=off`). */
   throttleSignIn?: boolean;
   passwords: PasswordHasher;
@@ -69,6 +74,7 @@ export function createAuthService({
   accessTokens,
   publicUrl,
   sessionsEnded = () => {},
+  accountSuspended = () => {},
   throttleSignIn = true,
   passwords,
   twoFactor,
@@ -303,15 +309,44 @@ export function createAuthService({
     },
 
     /**
-     * Suspends a member: signed out everywhere at once (their sessions revoked, sockets dropped),
-     * and refused at sign-in and refresh from now on. For an operator tool or an admin route.
+     * Suspends a member: signed out everywhere at once (their sessions revoked, sockets dropped on
+     * every instance), and refused at sign-in and refresh from now on. `within` runs in the same
+     * transaction (the admin console's audit row). False when the account was already suspended.
      */
-    async suspend(userId: string) {
+    async suspend(userId: string, within?: (tx: Tx) => Promise<void>) {
       const ended = await db.transaction(async (tx) => {
+        const user = await usersRepo.findById(userId, tx);
+        if (!user) throw notFound();
+        if (user.status === 'suspended') return undefined;
         await usersRepo.update(userId, { status: 'suspended' }, tx);
+        await within?.(tx);
         return authRepo.revokeAllForUser(userId, undefined, tx);
       });
+      if (!ended) return false;
       sessionsEnded(ended);
+      accountSuspended(userId);
+      return true;
+    },
+
+    /**
+     * Lifts a suspension: the account returns to the state its data shows (active, or still
+     * waiting for its e-mail check or invitation). The member signs in again themselves.
+     * False when the account was not suspended.
+     */
+    async restore(userId: string, within?: (tx: Tx) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const user = await usersRepo.findById(userId, tx);
+        if (!user) throw notFound();
+        if (user.status !== 'suspended') return false;
+        const status = !user.passwordHash
+          ? 'inactive'
+          : user.emailVerifiedAt
+            ? 'active'
+            : 'unverified';
+        await usersRepo.update(userId, { status }, tx);
+        await within?.(tx);
+        return true;
+      });
     },
 
     /** Where the member is signed in, this session first (settings, ADR 022). */
@@ -505,18 +540,26 @@ export function createAuthService({
      */
     async ensureAccount(
       input: { email: string; firstName: string; lastName: string },
-      options: { invite: boolean },
+      options: { invite: boolean; mail?: typeof inviteMail },
+      tx?: Tx,
     ): Promise<{ user: UserRow; created: boolean }> {
-      const existing = await usersRepo.findByEmail(input.email);
+      const existing = await usersRepo.findByEmail(input.email, tx);
       if (existing) return { user: existing, created: false };
       let user: UserRow;
       try {
-        user = await usersRepo.create({ ...input, status: 'inactive' });
+        user = await usersRepo.create({ ...input, status: 'inactive' }, tx);
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        // Inside the caller's transaction the failed insert has spoilt it: the caller answers.
+        if (tx || !isUniqueViolation(error)) throw error;
         return { user: (await usersRepo.findByEmail(input.email))!, created: false };
       }
-      if (options.invite) await sendInvite(user);
+      if (options.invite)
+        await mailActionLink(
+          user,
+          { purpose: 'invite', path: '/complete-registration' },
+          (url) => (options.mail ?? inviteMail)(user.email, user.firstName, url),
+          tx,
+        );
       return { user, created: true };
     },
 

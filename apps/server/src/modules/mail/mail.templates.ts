@@ -69,6 +69,17 @@ export const inviteMail = (to: string, name: string, url: string) =>
     url,
   );
 
+/** An organisation's new owner, invited by a platform administrator (ADR 023). */
+export const ownerInviteMail = (organization: string) => (to: string, name: string, url: string) =>
+  actionMail(
+    to,
+    `You have been invited to run ${organization} on Net Hub`,
+    name,
+    `Net Hub has set up ${organization} for you. Set your password to open its console, where you run its network groups, subscriptions and events. The link is valid for 14 days.`,
+    'Set my password',
+    url,
+  );
+
 export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
   const body = `The e-mail address of your Net Hub account was changed to ${newEmail}. If you did not do this, reset your password now and contact us.`;
   return {

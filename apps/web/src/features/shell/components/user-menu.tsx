@@ -5,11 +5,13 @@ import {
   IconLifebuoy,
   IconLogout,
   IconSettings,
+  IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAdminAccess } from '@/features/admin';
 import { useCurrentUser, useLogout } from '@/lib/auth';
 import { useDisclosurePanel } from '@/lib/disclosure';
 import { fullName, initials } from '@/lib/format';
@@ -20,6 +22,13 @@ const OWNER_LINK = {
   label: 'Organisation console',
   href: paths.organization.root.getHref(),
   Icon: IconBuildingCommunity,
+};
+
+/** Shown to platform administrators only (ADR 023), after the account's own links. */
+const ADMIN_LINK = {
+  label: 'Platform administration',
+  href: paths.admin.getHref(),
+  Icon: IconShieldLock,
 };
 
 const LINKS = [
@@ -40,6 +49,13 @@ export function UserMenu() {
   const name = fullName(user);
   // The header never fetches the profile: it shows the photo once a screen has loaded it.
   const { data: myProfile } = useQuery({ ...myProfileQueryOptions(), enabled: false });
+  // Asked once the menu is first opened (then kept): no extra call on every page load.
+  const isAdmin = useAdminAccess({ enabled: opened }).data?.isAdmin === true;
+  const links = [
+    ...(user.isOrgOwner ? [OWNER_LINK] : []),
+    ...LINKS,
+    ...(isAdmin ? [ADMIN_LINK] : []),
+  ];
 
   return (
     <Box {...rootProps} pos="relative">
@@ -70,7 +86,7 @@ export function UserMenu() {
         <Text size="sm" c="dimmed" px="sm" py={6} truncate>
           {user.email}
         </Text>
-        {(user.isOrgOwner ? [OWNER_LINK, ...LINKS] : LINKS).map(({ label, href, Icon }) => (
+        {links.map(({ label, href, Icon }) => (
           <NavLink
             key={href}
             component={Link}

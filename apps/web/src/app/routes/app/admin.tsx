@@ -1,0 +1,3 @@
+import { AdminConsole } from '@/features/admin';
+
+export default AdminConsole;

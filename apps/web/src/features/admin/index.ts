@@ -1,0 +1,2 @@
+export { AdminConsole } from './components/admin-console';
+export { useAdminAccess } from './api/admin-api';
