@@ -379,9 +379,8 @@ export async function buildWorld(t: TestApp) {
     },
     /** A new message of ann's in the ann–ben direct channel. */
     async annMessage() {
-      return (
-        await ok(m.ann, 'POST', '/chat/send-message', { channel: direct, content: 'Brief' })
-      )._id as string;
+      return (await ok(m.ann, 'POST', '/chat/send-message', { channel: direct, content: 'Brief' }))
+        ._id as string;
     },
     async groupChat(admin: Member, other: Member) {
       return (

@@ -39,7 +39,10 @@ afterAll(async () => {
 });
 
 async function openSocket(member: Member) {
-  const socket = connectSocket(url, { auth: { token: member.accessToken }, transports: ['websocket'] });
+  const socket = connectSocket(url, {
+    auth: { token: member.accessToken },
+    transports: ['websocket'],
+  });
   sockets.push(socket);
   await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
   return socket;
@@ -116,7 +119,11 @@ describe('editing my message', () => {
     const res = await api(ann, 'PATCH', `/chat/messages/${first._id}`, edit);
     expect(res.statusCode).toBe(200);
     const edited = res.json().data as ChatMessage;
-    expect(edited).toMatchObject({ content: 'See you at 7:30', version: 1, timeToken: first.timeToken });
+    expect(edited).toMatchObject({
+      content: 'See you at 7:30',
+      version: 1,
+      timeToken: first.timeToken,
+    });
     expect(edited.editedAt).not.toBeNull();
     expect(await live).toMatchObject({ _id: first._id, content: 'See you at 7:30', version: 1 });
 
@@ -188,7 +195,10 @@ describe('deleting my message', () => {
     const channel = await directChannel(ann, bob);
     const message = await send(ann, channel, 'Oops, wrong chat');
     const after = await send(bob, channel, 'Next');
-    await api(bob, 'PUT', `/chat/messages/${message._id}/reactions`, { emoji: '😂', reacted: true });
+    await api(bob, 'PUT', `/chat/messages/${message._id}/reactions`, {
+      emoji: '😂',
+      reacted: true,
+    });
     const bobSocket = await subscribed(bob, channel);
     const live = nextChange(bobSocket, message._id);
 
@@ -302,7 +312,10 @@ describe('sub-group channels', () => {
       signedInMember(t),
     ]);
     const org = await createOrganization(t.database.db, { name: 'Guild', ownerId: owner.user._id });
-    const group = await createNetworkGroup(t.database.db, { organizationId: org.id, name: 'Guild' });
+    const group = await createNetworkGroup(t.database.db, {
+      organizationId: org.id,
+      name: 'Guild',
+    });
     const table = await createNetworkGroup(t.database.db, {
       organizationId: org.id,
       name: 'Guild Table',

@@ -115,8 +115,10 @@ export function MessageList({
                 key={item.key}
                 message={item.message}
                 mine={mine}
+                me={me}
                 sender={senderOf(item.message)}
                 showSender={isGroup && !mine}
+                names={names}
               />
             );
           })}
