@@ -10,6 +10,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
 import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 
 /** Edits, deletions, reactions and typing (issue #20), and sub-group channels in the lists. */
@@ -355,5 +356,70 @@ describe('sub-group channels', () => {
     const unread = (await list(member, 'sub_group')).rows[0].unReadMessage as number;
     await send(owner, channel, 'Table tonight?');
     expect((await list(member, 'sub_group')).rows[0].unReadMessage).toBe(unread + 1);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two instances (Redis)', () => {
+  it('tells an edit, a reaction and typing made on one instance to a socket on the other', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    const first = await createTestApp({ redisUrl });
+    const second = await buildApp({
+      config: { ...first.config, redisUrl },
+      database: first.database,
+      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
+    });
+    try {
+      await Promise.all([
+        first.app.listen({ port: 0, host: '127.0.0.1' }),
+        second.listen({ port: 0, host: '127.0.0.1' }),
+      ]);
+      const secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      const firstApi = memberApi(first);
+      const [writer, reader] = await Promise.all([signedInMember(first), signedInMember(first)]);
+      await connectMembers(first, writer, reader);
+      const channel = (
+        await firstApi(writer, 'POST', '/chat/get-channel', {
+          users: [writer.user._id, reader.user._id],
+        })
+      ).json().data.channel as string;
+      const message = (
+        await firstApi(writer, 'POST', '/chat/send-message', { channel, content: 'Draft' })
+      ).json().data as ChatMessage;
+      const onSecond = connectSocket(secondUrl, {
+        auth: { token: reader.accessToken },
+        transports: ['websocket'],
+      });
+      sockets.push(onSecond);
+      await new Promise<void>((resolve) => onSecond.on('connect', () => resolve()));
+      const readerGrant = (await firstApi(reader, 'POST', '/chat/grant-token')).json().data;
+      await ask(onSecond, CHAT_EVENTS.subscribe, { token: readerGrant, channels: [channel] });
+
+      const edited = nextChange(onSecond, message._id);
+      await firstApi(writer, 'PATCH', `/chat/messages/${message._id}`, {
+        content: 'Final',
+        version: 0,
+      });
+      expect(await edited).toMatchObject({ content: 'Final', version: 1 });
+      const reacted = nextChange(onSecond, message._id);
+      await firstApi(writer, 'PUT', `/chat/messages/${message._id}/reactions`, {
+        emoji: '👍',
+        reacted: true,
+      });
+      expect((await reacted).reactions).toEqual([{ emoji: '👍', userIds: [writer.user._id] }]);
+
+      const typing = new Promise<ChatTyping>((resolve) => onSecond.on(CHAT_EVENTS.typing, resolve));
+      const onFirst = connectSocket(
+        `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`,
+        { auth: { token: writer.accessToken }, transports: ['websocket'] },
+      );
+      sockets.push(onFirst);
+      await new Promise<void>((resolve) => onFirst.on('connect', () => resolve()));
+      const writerGrant = (await firstApi(writer, 'POST', '/chat/grant-token')).json().data;
+      await ask(onFirst, CHAT_EVENTS.typing, { token: writerGrant, channel });
+      expect(await typing).toEqual({ channel, userId: writer.user._id });
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
