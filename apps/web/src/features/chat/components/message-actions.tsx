@@ -2,6 +2,7 @@ import type { ChatMessage } from '@nethub/contract';
 import { CHAT_REACTIONS } from '@nethub/contract/constants';
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { forwardRef, useState } from 'react';
 import { REACTION_NAMES } from '../chat-constants';
 
 type MessageActionsProps = {
@@ -15,32 +16,54 @@ type MessageActionsProps = {
   onDelete: () => void;
 };
 
+type TriggerProps = { label: string; onClick?: () => void };
+
+const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(
+  { label, ...props },
+  ref,
+) {
+  return (
+    <ActionIcon
+      ref={ref}
+      variant="subtle"
+      color="gray.7"
+      size="sm"
+      aria-label={`Actions for ${label}`}
+      aria-haspopup="menu"
+      {...props}
+    >
+      <IconDots size={16} aria-hidden />
+    </ActionIcon>
+  );
+});
+
+/**
+ * The menu is made the first time it is asked for: a long conversation then holds one button
+ * per message, not one menu per message.
+ */
+export function MessageActions(props: MessageActionsProps) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <Trigger label={props.label} onClick={() => setWanted(true)} />;
+  return <ActionsMenu {...props} />;
+}
+
 /**
  * What I can do with a message, from a labelled menu (keyboard: Tab to the button, Enter, arrow
  * keys): react with one of the offered emoji; edit or delete it when it is mine.
  */
-export function MessageActions({
-  message,
-  mine,
-  me,
-  label,
-  onReact,
-  onEdit,
-  onDelete,
-}: MessageActionsProps) {
+function ActionsMenu({ message, mine, me, label, onReact, onEdit, onDelete }: MessageActionsProps) {
   const reactedWith = new Set(
     message.reactions.filter((r) => r.userIds.includes(me)).map((r) => r.emoji),
   );
   return (
     <Menu
+      defaultOpened
       position={mine ? 'bottom-end' : 'bottom-start'}
       withinPortal
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray.7" size="sm" aria-label={`Actions for ${label}`}>
-          <IconDots size={16} aria-hidden />
-        </ActionIcon>
+        <Trigger label={label} />
       </Menu.Target>
       <Menu.Dropdown aria-label={`Actions for ${label}`}>
         <Menu.Label>React</Menu.Label>

@@ -5,11 +5,10 @@ import { memo, useState } from 'react';
 import { getErrorCode, getErrorMessage } from '@/lib/errors';
 import { useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useDeleteMessage, useEditMessage, useReactToMessage } from '../api/change-message';
+import { useEditMessage } from '../api/change-message';
 import { CHAT_TEXT } from '../chat-constants';
 import { isSystemMessage } from '../lib/message-text';
 import { Bubble } from './bubble';
-import { ConfirmModal } from './confirm-modal';
 import { FileCard } from './file-card';
 import { MessageActions } from './message-actions';
 import { ReactionBar } from './reaction-bar';
@@ -25,6 +24,9 @@ type MessageRowProps = {
   showSender: boolean;
   /** Names of the conversation's members, by id: who reacted. */
   names: Map<string, string>;
+  /** Stable callbacks of the list (one set of mutations for every row). */
+  onReact: (message: ChatMessage, emoji: string, reacted: boolean) => void;
+  onDelete: (message: ChatMessage) => void;
 };
 
 function MessageBody({ message, mine }: { message: ChatMessage; mine: boolean }) {
@@ -46,7 +48,7 @@ function MessageBody({ message, mine }: { message: ChatMessage; mine: boolean })
 }
 
 /** Refusals of a message change, in our words. */
-function changeError(error: unknown) {
+export function changeError(error: unknown) {
   const code = getErrorCode(error);
   if (code === 'MESSAGE_CHANGED') return CHAT_TEXT.messageChanged;
   if (code === 'MESSAGE_DELETED') return CHAT_TEXT.messageDeleted;
@@ -131,25 +133,15 @@ export const MessageRow = memo(function MessageRow({
   sender,
   showSender,
   names,
+  onReact,
+  onDelete,
 }: MessageRowProps) {
   const format = useFormatters();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const react = useReactToMessage();
-  const remove = useDeleteMessage();
   if (isSystemMessage(message.messageType)) return <SystemLine message={message} />;
 
   const time = format.time(message.createdAt);
-  const handleReact = (emoji: string, reacted: boolean) =>
-    react.mutate(
-      { id: message._id, emoji, reacted },
-      { onError: (error) => notify.error(changeError(error)) },
-    );
-  const handleDelete = () =>
-    remove.mutate(message._id, {
-      onSuccess: () => setConfirming(false),
-      onError: (error) => notify.error(changeError(error)),
-    });
+  const handleReact = (emoji: string, reacted: boolean) => onReact(message, emoji, reacted);
 
   return (
     <Stack component="li" gap={2} align={mine ? 'flex-end' : 'flex-start'}>
@@ -179,7 +171,7 @@ export const MessageRow = memo(function MessageRow({
               label={`message from ${sender} at ${time}`}
               onReact={handleReact}
               onEdit={() => setEditing(true)}
-              onDelete={() => setConfirming(true)}
+              onDelete={() => onDelete(message)}
             />
           )}
         </Group>
@@ -191,17 +183,6 @@ export const MessageRow = memo(function MessageRow({
         <time dateTime={message.createdAt}>{time}</time>
         {message.editedAt && !message.deletedAt && ` · ${CHAT_TEXT.edited}`}
       </Text>
-      {mine && (
-        <ConfirmModal
-          opened={confirming}
-          title="Delete this message?"
-          text="It will show as deleted for everyone in the conversation."
-          confirmLabel="Delete"
-          loading={remove.isPending}
-          onConfirm={handleDelete}
-          onClose={() => setConfirming(false)}
-        />
-      )}
     </Stack>
   );
 });
