@@ -26,7 +26,7 @@ import { ACTORS, MISSING_ID, buildWorld, type Actor, type World } from './author
 import { hiddenOperations, operationsOf, type Operation } from './fuzz.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Request = { url: string; payload?: object };
 
 type Entry = {
@@ -806,6 +806,28 @@ export const MATRIX: Record<string, Entry> = {
       content: 'matrix',
       clientId: `matrix-${actor}-${Math.random().toString(36).slice(2)}`,
     })),
+    allow: ['ann', 'ben'],
+  },
+  'PATCH /chat/messages/{id}': {
+    object: "ann's message to ben (only its author edits it; ben sees it is hers)",
+    id: (w) => w.ids.annMessage,
+    request: body('/chat/messages/{id}', () => ({ content: 'Edited', version: 0 })),
+    allow: ['ann'],
+    refuse: ['ben'],
+    fresh: (w) => w.fresh.annMessage(),
+  },
+  'DELETE /chat/messages/{id}': {
+    object: "ann's message to ben (only its author deletes it)",
+    id: (w) => w.ids.annMessage,
+    request: get('/chat/messages/{id}'),
+    allow: ['ann'],
+    refuse: ['ben'],
+    fresh: (w) => w.fresh.annMessage(),
+  },
+  'PUT /chat/messages/{id}/reactions': {
+    object: "ann's message to ben (either of them reacts; nobody else sees it)",
+    id: (w) => w.ids.annMessage,
+    request: body('/chat/messages/{id}/reactions', () => ({ emoji: '👍', reacted: true })),
     allow: ['ann', 'ben'],
   },
   'POST /chat/save-message-time-token': {

@@ -222,12 +222,14 @@ export async function buildWorld(t: TestApp) {
   const direct = (
     await ok(m.ann, 'POST', '/chat/get-channel', { users: [m.ann.user._id, m.ben.user._id] })
   ).channel as string;
-  await ok(m.ann, 'POST', '/chat/send-message', {
-    channel: direct,
-    content: 'hello ben',
-    messageType: 'text',
-    clientId: 'matrix-1',
-  });
+  const annMessage = (
+    await ok(m.ann, 'POST', '/chat/send-message', {
+      channel: direct,
+      content: 'hello ben',
+      messageType: 'text',
+      clientId: 'matrix-1',
+    })
+  )._id as string;
   const groupChat = (
     await ok(m.ann, 'POST', '/chat/create-channel-group', {
       name: 'Ann and Ben',
@@ -375,6 +377,11 @@ export async function buildWorld(t: TestApp) {
       });
       return (session.json().data as { sessionId: string }).sessionId;
     },
+    /** A new message of ann's in the ann–ben direct channel. */
+    async annMessage() {
+      return (await ok(m.ann, 'POST', '/chat/send-message', { channel: direct, content: 'Brief' }))
+        ._id as string;
+    },
     async groupChat(admin: Member, other: Member) {
       return (
         await ok(admin, 'POST', '/chat/create-channel-group', {
@@ -430,6 +437,7 @@ export async function buildWorld(t: TestApp) {
       postToDeactivate,
       groupPost,
       direct,
+      annMessage,
       groupChat,
       groupChatToRemove,
       event,

@@ -147,7 +147,12 @@ export type Member = Awaited<ReturnType<typeof signedInMember>>;
 /** Calls the API as `member`: `api(ann, 'GET', '/connections')`. */
 export const memberApi =
   (t: TestApp) =>
-  (member: Member, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  (
+    member: Member,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: member.headers, payload });
 
 /** `a` asks and `b` accepts: the two are connected. */

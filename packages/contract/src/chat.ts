@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, listResponse } from './common.js';
 import {
   CHAT_GROUP_NAME_MAX,
+  CHAT_REACTIONS,
   CHAT_HISTORY_MAX,
   CHAT_MESSAGES,
   READ_MARKERS_MAX,
@@ -62,6 +63,14 @@ export const chatMessage = z.object({
     .nullable(),
   meta: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
+  /** When its author last edited it; null if never. */
+  editedAt: z.string().nullable(),
+  /** When its author deleted it: its content and file are gone, its place and time token stay. */
+  deletedAt: z.string().nullable(),
+  /** Goes up by one with each edit: an edit names the version it changes (compare-and-set). */
+  version: z.number().int(),
+  /** Each emoji given, with who gave it, in the order first given. */
+  reactions: z.array(z.object({ emoji: z.string(), userIds: z.array(z.uuid()) })),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -102,6 +111,21 @@ export const sendMessageBody = z.object({
   usersOnlineChannel: z.string().max(250).optional().describe('Accepted (spec payload); unused.'),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+export const chatReaction = z.enum(CHAT_REACTIONS);
+export const messageParams = z.object({ id: z.uuid() });
+export const editMessageBody = z.object({
+  content: z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong),
+  /**
+   * The version the edit was made on. A retry of an edit already applied answers the message;
+   * an edit of an older version (someone else's tab changed it) is refused (MESSAGE_CHANGED).
+   */
+  version: z.number().int().min(0),
+});
+export type EditMessageBody = z.input<typeof editMessageBody>;
+/** Sets (not flips) my reaction: a retried call changes nothing more. */
+export const reactBody = z.object({ emoji: chatReaction, reacted: z.boolean() });
+export type ReactBody = z.input<typeof reactBody>;
 
 export const historyQuery = z.object({
   channel: z.string().min(1).max(200),

@@ -40,13 +40,34 @@ export async function seedDemoChat(db: Db, { ava, ben, others }: People) {
     .select({ userId: groupMembers.userId, role: groupMembers.role })
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, circle.id), eq(groupMembers.status, 'joined')));
-  await ensureGroupChannel(db, {
+  const circleChat = {
     id: circle.id,
     name: circle.name,
     parentId: null,
     memberIds: members.map((m) => m.userId),
     ownerIds: members.filter((m) => m.role === 'OWNER').map((m) => m.userId),
-  });
+  };
+  await ensureGroupChannel(db, circleChat);
+  // Its sub-groups with members (Ava sits at the Finance Table) have their channels too.
+  const tables = await db.select().from(networkGroups).where(eq(networkGroups.parentId, circle.id));
+  for (const table of tables) {
+    const seated = await db
+      .select({ userId: groupMembers.userId, role: groupMembers.role })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, table.id), eq(groupMembers.status, 'joined')));
+    if (!seated.length) continue;
+    await ensureGroupChannel(
+      db,
+      {
+        id: table.id,
+        name: table.name,
+        parentId: circle.id,
+        memberIds: seated.map((m) => m.userId),
+        ownerIds: seated.filter((m) => m.role === 'OWNER').map((m) => m.userId),
+      },
+      circleChat,
+    );
+  }
 }
 
 async function channel(

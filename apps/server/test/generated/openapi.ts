@@ -1901,6 +1901,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chat/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my message for everyone (its place in the history stays) */
+        delete: operations["deleteChatMessage"];
+        options?: never;
+        head?: never;
+        /** Edit my message (compare-and-set on its version; a retry is applied once) */
+        patch: operations["editChatMessage"];
+        trace?: never;
+    };
+    "/api/v1/chat/messages/{id}/reactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or clear my emoji reaction on a message */
+        put: operations["reactToChatMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chat/save-message-time-token": {
         parameters: {
             query?: never;
@@ -2837,7 +2872,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION";
             details?: unknown;
         };
     };
@@ -10599,6 +10634,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 createdAt: string;
+                                editedAt: string | null;
+                                deletedAt: string | null;
+                                version: number;
+                                reactions: {
+                                    emoji: string;
+                                    userIds: string[];
+                                }[];
                             } | null;
                             subgroups: {
                                 channel: string;
@@ -10696,6 +10738,13 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             createdAt: string;
+                            editedAt: string | null;
+                            deletedAt: string | null;
+                            version: number;
+                            reactions: {
+                                emoji: string;
+                                userIds: string[];
+                            }[];
                         };
                     };
                 };
@@ -10752,6 +10801,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 createdAt: string;
+                                editedAt: string | null;
+                                deletedAt: string | null;
+                                version: number;
+                                reactions: {
+                                    emoji: string;
+                                    userIds: string[];
+                                }[];
                             }[];
                             hasMore: boolean;
                         };
@@ -10760,6 +10816,259 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            channel: string;
+                            /** Format: uuid */
+                            userId: string | null;
+                            /** @enum {string} */
+                            messageType: "text" | "file" | "edit_group" | "create_org_directory" | "create_directory" | "create_subgroup";
+                            content: string;
+                            timeToken: string;
+                            clientId: string | null;
+                            file: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                contentType: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            meta: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            deletedAt: string | null;
+                            version: number;
+                            reactions: {
+                                emoji: string;
+                                userIds: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            channel: string;
+                            /** Format: uuid */
+                            userId: string | null;
+                            /** @enum {string} */
+                            messageType: "text" | "file" | "edit_group" | "create_org_directory" | "create_directory" | "create_subgroup";
+                            content: string;
+                            timeToken: string;
+                            clientId: string | null;
+                            file: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                contentType: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            meta: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            deletedAt: string | null;
+                            version: number;
+                            reactions: {
+                                emoji: string;
+                                userIds: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MESSAGE_CHANGED`, `MESSAGE_DELETED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MESSAGE_CHANGED" | "MESSAGE_DELETED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reactToChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    emoji: "👍" | "❤️" | "😂" | "🎉" | "😮" | "🙏";
+                    reacted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            channel: string;
+                            /** Format: uuid */
+                            userId: string | null;
+                            /** @enum {string} */
+                            messageType: "text" | "file" | "edit_group" | "create_org_directory" | "create_directory" | "create_subgroup";
+                            content: string;
+                            timeToken: string;
+                            clientId: string | null;
+                            file: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                contentType: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            meta: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            deletedAt: string | null;
+                            version: number;
+                            reactions: {
+                                emoji: string;
+                                userIds: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MESSAGE_DELETED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MESSAGE_DELETED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10895,6 +11204,13 @@ export interface operations {
                                         [key: string]: unknown;
                                     } | null;
                                     createdAt: string;
+                                    editedAt: string | null;
+                                    deletedAt: string | null;
+                                    version: number;
+                                    reactions: {
+                                        emoji: string;
+                                        userIds: string[];
+                                    }[];
                                 } | null;
                                 subgroups: {
                                     channel: string;
@@ -11044,6 +11360,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 createdAt: string;
+                                editedAt: string | null;
+                                deletedAt: string | null;
+                                version: number;
+                                reactions: {
+                                    emoji: string;
+                                    userIds: string[];
+                                }[];
                             } | null;
                             subgroups: {
                                 channel: string;
@@ -11168,6 +11491,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 createdAt: string;
+                                editedAt: string | null;
+                                deletedAt: string | null;
+                                version: number;
+                                reactions: {
+                                    emoji: string;
+                                    userIds: string[];
+                                }[];
                             } | null;
                             subgroups: {
                                 channel: string;
@@ -11442,6 +11772,13 @@ export interface operations {
                                     [key: string]: unknown;
                                 } | null;
                                 createdAt: string;
+                                editedAt: string | null;
+                                deletedAt: string | null;
+                                version: number;
+                                reactions: {
+                                    emoji: string;
+                                    userIds: string[];
+                                }[];
                             } | null;
                             subgroups: {
                                 channel: string;

@@ -23,3 +23,12 @@ export const CHAT_HISTORY_MAX = 100;
 export const READ_MARKERS_MAX = 100;
 /** The longest name of a group chat. */
 export const CHAT_GROUP_NAME_MAX = 80;
+
+/** The reactions a message takes: a small fixed set keeps the picker light (decision 025). */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '🎉', '😮', '🙏'] as const;
+/** A typing signal shows this long after the last one received (the sender repeats it). */
+export const CHAT_TYPING_TTL_MS = 5_000;
+/** A typing member's client tells it at most this often. */
+export const CHAT_TYPING_THROTTLE_MS = 2_000;
+/** What a deleted message shows in its place. */
+export const CHAT_DELETED_TEXT = 'This message was deleted';

@@ -60,6 +60,10 @@ export const ErrorCode = {
   /** Direct messages go between connections (or members of a shared group). */
   CHAT_NOT_ALLOWED: 'CHAT_NOT_ALLOWED',
   CHAT_TOKEN_EXPIRED: 'CHAT_TOKEN_EXPIRED',
+  /** An edit made against a version of the message that is no longer the latest. */
+  MESSAGE_CHANGED: 'MESSAGE_CHANGED',
+  /** A deleted message cannot be edited or reacted to. */
+  MESSAGE_DELETED: 'MESSAGE_DELETED',
   // subscriptions, events and payments
   /** The purchase is paid (or the subscription's period is still running): nothing to pay. */
   ALREADY_PAID: 'ALREADY_PAID',

@@ -17,6 +17,10 @@ export const CHAT_EVENTS = {
   presence: 'chat:presence',
   /** server -> client (to the member): I was added to a channel; subscribe to it. */
   channelAdded: 'chat:channel-added',
+  /** server -> client: a message of a subscribed channel was edited, deleted or reacted to. */
+  messageChanged: 'chat:message-changed',
+  /** client -> server (ack): I am typing in a channel; server -> client: someone is. */
+  typing: 'chat:typing',
 } as const;
 
 /** server -> client: the member's fresh notification counts, to every open tab. */

@@ -11,12 +11,16 @@ import type { CHAT_EVENTS, NOTIFICATION_COUNT_EVENT, REALTIME_RESYNC_EVENT } fro
 
 /** `chat:presence`: someone subscribed to a channel I am in, or left it. */
 export type ChatPresence = { channel: string; userId: string; action: 'join' | 'leave' };
+/** `chat:typing`: a member is typing in a channel; shown for CHAT_TYPING_TTL_MS, never stored. */
+export type ChatTyping = { channel: string; userId: string };
 
 /** What the server pushes, by event. */
 export type ServerToClientPayloads = {
   [CHAT_EVENTS.message]: ChatMessage;
   [CHAT_EVENTS.presence]: ChatPresence;
   [CHAT_EVENTS.channelAdded]: { channel: string };
+  [CHAT_EVENTS.messageChanged]: ChatMessage;
+  [CHAT_EVENTS.typing]: ChatTyping;
   [NOTIFICATION_COUNT_EVENT]: NotificationCounts;
   [REALTIME_RESYNC_EVENT]: { reason: 'fan-out-restored' };
 };
@@ -47,6 +51,7 @@ export type ClientToServerCalls = {
     answer: { channel: string; userIds: string[] };
   };
   [CHAT_EVENTS.whereNow]: { body: Granted<object>; answer: { channels: string[] } };
+  [CHAT_EVENTS.typing]: { body: Granted<{ channel: string }>; answer: { ok: true } };
 };
 export type ClientToServerEvent = keyof ClientToServerCalls;
 

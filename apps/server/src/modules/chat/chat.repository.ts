@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatType } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { chatChannels, chatMembers, chatMessages } from './chat.tables.js';
+import { chatChannels, chatMembers, chatMessages, chatReactions } from './chat.tables.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -11,6 +11,17 @@ export type MemberRow = typeof chatMembers.$inferSelect;
 const nowToken = () => BigInt(Date.now()) * 10_000n;
 /** Unread counts stop at this many: a badge says "99+". */
 const UNREAD_CAP = 100;
+
+const date = (value: unknown) => (value == null ? null : new Date(value as string));
+/** A message read with raw SQL: bigint and dates as drizzle gives them. */
+const fromRaw = (row: Record<string, unknown>): MessageRow => ({
+  ...(row as MessageRow),
+  timeToken: BigInt(row.timeToken as string),
+  createdAt: new Date(row.createdAt as string),
+  editedAt: date(row.editedAt),
+  deletedAt: date(row.deletedAt),
+  version: Number(row.version),
+});
 
 export type ChannelListRow = {
   channelId: string;
@@ -90,20 +101,14 @@ export function createChatRepository(db: DbOrTx) {
         on conflict (channel_id, client_id) do nothing
         returning id, channel_id as "channelId", sender_id as "senderId", type, content,
           media_id as "mediaId", meta, time_token::text as "timeToken", client_id as "clientId",
-          created_at as "createdAt", (select previous::text from clock) as previous`)) as unknown as {
+          created_at as "createdAt", edited_at as "editedAt", deleted_at as "deletedAt", version,
+          (select previous::text from clock) as previous`)) as unknown as {
         rows: Array<Record<string, unknown>>;
       };
       const row = result.rows[0];
       if (!row) return undefined;
       const { previous, ...message } = row;
-      return {
-        row: {
-          ...(message as MessageRow),
-          timeToken: BigInt(message.timeToken as string),
-          createdAt: new Date(message.createdAt as string),
-        },
-        previous: BigInt(previous as string),
-      };
+      return { row: fromRaw(message), previous: BigInt(previous as string) };
     },
 
     /** Which of these channel names I am a member of, in one query. */
@@ -173,8 +178,9 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     /**
-     * My top-level channels, most recent activity first, with unread counts (others' messages
-     * after my read marker, capped).
+     * My channels, most recent activity first, with unread counts (others' messages after my
+     * read marker, capped). Sub-group channels come under their parent's row (mySubchannels)
+     * unless sub-groups alone are asked for or I am not in the parent.
      */
     async myChannels(
       userId: string,
@@ -182,11 +188,18 @@ export function createChatRepository(db: DbOrTx) {
     ) {
       const typeFilter = filter.types ? sql`and c.type in ${filter.types}` : sql``;
       const unreadFilter = filter.unreadOnly ? sql`and u.unread > 0` : sql``;
+      // A sub-group's channel shows under its group's channel when I am in that one too; on its
+      // own otherwise, and always when sub-groups are asked for.
+      const onlySubgroups = filter.types?.length === 1 && filter.types[0] === 'sub_group';
+      const placed = onlySubgroups
+        ? sql``
+        : sql`and (c.parent_id is null or not exists (select 1 from chat_members pm
+            where pm.channel_id = c.parent_id and pm.user_id = m.user_id))`;
       const from = sql`chat_members m join chat_channels c on c.id = m.channel_id
         cross join lateral (select count(*)::int as unread from (select 1 from chat_messages x
           where x.channel_id = m.channel_id and x.time_token > m.last_read_time_token
             and x.sender_id is distinct from m.user_id limit ${UNREAD_CAP}) s) u
-        where m.user_id = ${userId} and c.parent_id is null ${typeFilter} ${unreadFilter}`;
+        where m.user_id = ${userId} ${placed} ${typeFilter} ${unreadFilter}`;
       const [page, total, totalUnread] = await Promise.all([
         db.execute(sql`select m.channel_id as "channelId", m.is_admin as "isAdmin", m.muted,
             m.last_read_time_token::text as "lastReadTimeToken", u.unread
@@ -194,7 +207,7 @@ export function createChatRepository(db: DbOrTx) {
         db.execute(sql`select count(*)::int as value from ${from}`),
         db.execute(sql`select count(*)::int as value from chat_members m
           join chat_channels c on c.id = m.channel_id
-          where m.user_id = ${userId} and c.parent_id is null ${typeFilter}
+          where m.user_id = ${userId} ${placed} ${typeFilter}
             and exists (select 1 from chat_messages x
               where x.channel_id = m.channel_id and x.time_token > m.last_read_time_token
                 and x.sender_id is distinct from m.user_id)`),
@@ -242,15 +255,12 @@ export function createChatRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         select l.id, l.channel_id as "channelId", l.sender_id as "senderId", l.type, l.content,
           l.media_id as "mediaId", l.meta, l.time_token::text as "timeToken",
-          l.client_id as "clientId", l.created_at as "createdAt"
+          l.client_id as "clientId", l.created_at as "createdAt", l.edited_at as "editedAt",
+          l.deleted_at as "deletedAt", l.version
         from (values ${ids}) as ids(id)
         cross join lateral (select * from chat_messages x where x.channel_id = ids.id
           order by x.time_token desc limit 1) l`);
-      return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map((row) => ({
-        ...(row as MessageRow),
-        timeToken: BigInt(row.timeToken as string),
-        createdAt: new Date(row.createdAt as string),
-      }));
+      return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map(fromRaw);
     },
 
     async unreadIn(channelId: string, userId: string, lastRead: bigint) {
@@ -275,6 +285,80 @@ export function createChatRepository(db: DbOrTx) {
         .from(chatChannels)
         .where(eq(chatChannels.networkGroupId, groupId));
       return channel;
+    },
+
+    /** A message and its channel, when I am a member of that channel (else undefined). */
+    async messageForMember(messageId: string, userId: string) {
+      const [row] = await db
+        .select({ message: chatMessages, channel: chatChannels })
+        .from(chatMessages)
+        .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+        .innerJoin(
+          chatMembers,
+          and(eq(chatMembers.channelId, chatMessages.channelId), eq(chatMembers.userId, userId)),
+        )
+        .where(eq(chatMessages.id, messageId));
+      return row;
+    },
+
+    /** Compare-and-set: changes the text only if the message is still at `version`. */
+    async editMessage(messageId: string, content: string, version: number) {
+      const [row] = await db
+        .update(chatMessages)
+        .set({ content, editedAt: new Date(), version: sql`${chatMessages.version} + 1` })
+        .where(
+          and(
+            eq(chatMessages.id, messageId),
+            eq(chatMessages.version, version),
+            isNull(chatMessages.deletedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Clears what it said and its reactions; its place (time token) stays. Once. */
+    async deleteMessage(messageId: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(chatMessages)
+          .set({ content: '', mediaId: null, meta: null, deletedAt: new Date() })
+          .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
+          .returning();
+        if (row) await tx.delete(chatReactions).where(eq(chatReactions.messageId, messageId));
+        return row;
+      });
+    },
+
+    /** Sets my reaction on or off; true when something changed. */
+    async setReaction(messageId: string, userId: string, emoji: string, reacted: boolean) {
+      const changed = reacted
+        ? await db
+            .insert(chatReactions)
+            .values({ messageId, userId, emoji })
+            .onConflictDoNothing()
+            .returning({ userId: chatReactions.userId })
+        : await db
+            .delete(chatReactions)
+            .where(
+              and(
+                eq(chatReactions.messageId, messageId),
+                eq(chatReactions.userId, userId),
+                eq(chatReactions.emoji, emoji),
+              ),
+            )
+            .returning({ userId: chatReactions.userId });
+      return changed.length > 0;
+    },
+
+    /** The reactions of these messages, oldest first. */
+    async reactionsOf(messageIds: string[]) {
+      if (!messageIds.length) return [];
+      return db
+        .select()
+        .from(chatReactions)
+        .where(inArray(chatReactions.messageId, messageIds))
+        .orderBy(chatReactions.createdAt, chatReactions.userId);
     },
 
     async markRead(userId: string, channelId: string, timeToken: bigint) {

@@ -13,6 +13,9 @@ import {
   chatMessage,
   createGroupChatBody,
   editGroupChatBody,
+  editMessageBody,
+  messageParams,
+  reactBody,
   envelope,
   getChannelBody,
   grantToken,
@@ -113,6 +116,50 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(chatHistory) },
     },
     handler: async (request) => ({ data: await chat.history(me(request), request.query) }),
+  });
+
+  app.patch('/chat/messages/:id', {
+    schema: {
+      operationId: 'editChatMessage',
+      summary: 'Edit my message (compare-and-set on its version; a retry is applied once)',
+      errors: { 403: ['FORBIDDEN'], 409: ['MESSAGE_CHANGED', 'MESSAGE_DELETED'] },
+      tags,
+      params: messageParams,
+      body: editMessageBody,
+      response: { 200: envelope(chatMessage) },
+    },
+    handler: async (request) => ({
+      data: await chat.editMessage(me(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/chat/messages/:id', {
+    schema: {
+      operationId: 'deleteChatMessage',
+      summary: 'Delete my message for everyone (its place in the history stays)',
+      errors: { 403: ['FORBIDDEN'] },
+      tags,
+      params: messageParams,
+      response: { 200: envelope(chatMessage) },
+    },
+    handler: async (request) => ({
+      data: await chat.deleteMessage(me(request), request.params.id),
+    }),
+  });
+
+  app.put('/chat/messages/:id/reactions', {
+    schema: {
+      operationId: 'reactToChatMessage',
+      summary: 'Set or clear my emoji reaction on a message',
+      errors: { 409: ['MESSAGE_DELETED'] },
+      tags,
+      params: messageParams,
+      body: reactBody,
+      response: { 200: envelope(chatMessage) },
+    },
+    handler: async (request) => ({
+      data: await chat.react(me(request), request.params.id, request.body),
+    }),
   });
 
   app.post('/chat/save-message-time-token', {

@@ -15,7 +15,7 @@ import {
   type ServerToClientPayloads,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
 import type { MediaService } from '../media/media.service.js';
@@ -77,7 +77,16 @@ export function createChatService({
   const repo = createChatRepository(db);
 
   async function toMessages(rows: MessageRow[], channelName: (id: string) => string) {
-    const files = await media.itemsByIds(rows.flatMap((row) => (row.mediaId ? [row.mediaId] : [])));
+    const [files, reactionRows] = await Promise.all([
+      media.itemsByIds(rows.flatMap((row) => (row.mediaId ? [row.mediaId] : []))),
+      repo.reactionsOf(rows.filter((row) => !row.deletedAt).map((row) => row.id)),
+    ]);
+    const reactions = new Map<string, Map<string, string[]>>();
+    for (const reaction of reactionRows) {
+      const byEmoji = reactions.get(reaction.messageId) ?? new Map<string, string[]>();
+      byEmoji.set(reaction.emoji, [...(byEmoji.get(reaction.emoji) ?? []), reaction.userId]);
+      reactions.set(reaction.messageId, byEmoji);
+    }
     return rows.map((row): ChatMessage => {
       const file = row.mediaId ? files.get(row.mediaId) : undefined;
       return {
@@ -99,8 +108,36 @@ export function createChatService({
           : null,
         meta: row.meta ?? null,
         createdAt: row.createdAt.toISOString(),
+        editedAt: row.editedAt?.toISOString() ?? null,
+        deletedAt: row.deletedAt?.toISOString() ?? null,
+        version: row.version,
+        reactions: [...(reactions.get(row.id) ?? new Map<string, string[]>())].map(
+          ([emoji, userIds]) => ({ emoji, userIds }),
+        ),
       };
     });
+  }
+
+  /**
+   * A message I may read (404 otherwise: to a non-member it does not exist) and, for changes,
+   * one I wrote (403: a member sees it is someone else's).
+   */
+  async function readable(me: string, messageId: string) {
+    const found = await repo.messageForMember(messageId, me);
+    if (!found) throw notFound();
+    return found;
+  }
+  async function authored(me: string, messageId: string) {
+    const found = await readable(me, messageId);
+    if (found.message.senderId !== me) throw forbidden();
+    return found;
+  }
+
+  /** The message as it is now, told live to everyone in its channel. */
+  async function announceChange(channel: ChannelRow, row: MessageRow) {
+    const [changed] = await toMessages([row], () => channel.name);
+    fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.messageChanged, changed!);
+    return changed!;
   }
 
   /** The channel (by name, or by id) and my membership; 404 when I am not in it. */
@@ -179,6 +216,10 @@ export function createChatService({
       file: null,
       meta: { action: REMOVE_MEMBER, userId },
       createdAt: new Date().toISOString(),
+      editedAt: null,
+      deletedAt: null,
+      version: 0,
+      reactions: [],
     } satisfies ChatMessage);
     fanOut.leave(userId, channelRoom(channel.name));
     fanOut.leave(userId, channelRoom(control));
@@ -470,6 +511,52 @@ export function createChatService({
       });
     },
 
+    /**
+     * My message's new text. Idempotent: a retry of an edit already applied (the message moved
+     * past `version` and says this) answers the message; a stale edit is refused.
+     */
+    async editMessage(me: string, messageId: string, body: { content: string; version: number }) {
+      const { message, channel } = await authored(me, messageId);
+      if (message.deletedAt) throw conflict('MESSAGE_DELETED');
+      if (message.type !== 'text') throw forbidden();
+      const edited = await repo.editMessage(message.id, body.content, body.version);
+      if (edited) return announceChange(channel, edited);
+      const now = (await repo.messageForMember(messageId, me))!.message;
+      if (now.deletedAt) throw conflict('MESSAGE_DELETED');
+      if (now.version > body.version && now.content === body.content)
+        return (await toMessages([now], () => channel.name))[0]!;
+      throw conflict('MESSAGE_CHANGED', { version: now.version });
+    },
+
+    /** My message is gone for everyone; its place stays. Deleting it again answers the same. */
+    async deleteMessage(me: string, messageId: string) {
+      const { message, channel } = await authored(me, messageId);
+      if (message.type !== 'text' && message.type !== 'file') throw forbidden();
+      const deleted = await repo.deleteMessage(message.id);
+      if (deleted) return announceChange(channel, deleted);
+      return (await toMessages([message], () => channel.name))[0]!;
+    },
+
+    /** Sets my reaction on a message of a channel I am in; setting it twice is one reaction. */
+    async react(me: string, messageId: string, body: { emoji: string; reacted: boolean }) {
+      const { message, channel } = await readable(me, messageId);
+      if (message.deletedAt) throw conflict('MESSAGE_DELETED');
+      const changed = await repo.setReaction(message.id, me, body.emoji, body.reacted);
+      if (changed) return announceChange(channel, message);
+      return (await toMessages([message], () => channel.name))[0]!;
+    },
+
+    /** "Ben is typing…": told to the channel's other members live, never stored. */
+    async typing(me: string, channelName: string) {
+      if (!(await this.canAccess(me, channelName)) || channelName.includes(CONTROL_CHANNEL_MARK))
+        throw notFound();
+      fanOut.toRoom(channelRoom(channelName), CHAT_EVENTS.typing, {
+        channel: channelName,
+        userId: me,
+      });
+      return { ok: true as const };
+    },
+
     async history(me: string, query: { channel: string; before?: string; limit: number }) {
       const { channel } = await mine(me, query.channel);
       const found = await repo.history(
@@ -498,7 +585,7 @@ export function createChatService({
           query.type === 'all'
             ? undefined
             : query.type === 'group'
-              ? ['group', 'directory', 'org_directory']
+              ? ['group', 'directory', 'org_directory', 'sub_group']
               : [query.type],
         unreadOnly: query.getUnread,
         limit,

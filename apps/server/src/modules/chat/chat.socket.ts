@@ -87,6 +87,10 @@ export function registerChatSocket(io: RealtimeServer, chat: ChatService, grants
         return { channel, userIds: [...new Set(sockets.map((s) => s.data.userId))] };
       }),
     );
+    socket.on(
+      CHAT_EVENTS.typing,
+      handle(channelOnly, async ({ channel }) => chat.typing(me, channel)),
+    );
     socket.on(CHAT_EVENTS.whereNow, (_payload: unknown, ack?: Ack<{ channels: string[] }>) =>
       ack?.({ data: { channels: chatRoomsOf(socket) } }),
     );

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -88,9 +89,31 @@ export const chatMessages = pgTable(
     /** The publisher's id for the message: a retry with it returns the stored message. */
     clientId: varchar('client_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its author's last edit; the time token (its place) never changes. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Its author deleted it: content and file are cleared, the row keeps its place. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** One more with each edit: an edit names the version it changes. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     unique('chat_messages_channel_time_key').on(t.channelId, t.timeToken),
     unique('chat_messages_channel_client_key').on(t.channelId, t.clientId),
   ],
+);
+
+/** Who gave which emoji to a message: one row each, so setting it twice is one reaction. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar('emoji', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.emoji, t.userId] })],
 );

@@ -20,4 +20,17 @@ export const CHAT_TEXT = {
   unmuted: 'Notifications of this conversation are on.',
   notSent: 'Not sent',
   conversationGone: 'This conversation is not available.',
+  messageChanged: 'This message was changed meanwhile. Your edit was not saved.',
+  messageDeleted: 'This message was deleted.',
+  edited: 'edited',
 } as const;
+
+/** What each reaction is called, for screen readers and tooltips. */
+export const REACTION_NAMES: Record<string, string> = {
+  '👍': 'thumbs up',
+  '❤️': 'heart',
+  '😂': 'laughing',
+  '🎉': 'party',
+  '😮': 'surprised',
+  '🙏': 'thank you',
+};

@@ -194,3 +194,35 @@ export function appendMessages(queryClient: QueryClient, channel: string, messag
 /** Adds a message to the conversation held, once, in time-token order. */
 export const appendMessage = (queryClient: QueryClient, message: ChatMessage) =>
   appendMessages(queryClient, message.channel, [message]);
+
+/** Whether `next` is the same message as `held` or a later state of it (an edit, a deletion). */
+const isNoOlder = (held: ChatMessage, next: ChatMessage) =>
+  !(held.deletedAt && !next.deletedAt) && next.version >= held.version;
+
+/**
+ * A message changed (edited, deleted, reacted to): the held copy is replaced where it is, in
+ * the conversation and as a list's latest message. An older state arriving late changes nothing.
+ */
+export function replaceMessage(queryClient: QueryClient, message: ChatMessage) {
+  queryClient.setQueryData<HistoryPages>(chatKeys.messages(message.channel), (data) => {
+    if (!data || !holds(data, message)) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.messages.some((held) => held._id === message._id)
+          ? {
+              ...page,
+              messages: page.messages.map((held) =>
+                held._id === message._id && isNoOlder(held, message) ? message : held,
+              ),
+            }
+          : page,
+      ),
+    };
+  });
+  changeChannel(queryClient, message.channel, (row) =>
+    row.channel === message.channel && row.lastMessage?._id === message._id
+      ? { ...row, lastMessage: message }
+      : row,
+  );
+}

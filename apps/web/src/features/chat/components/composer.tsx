@@ -18,6 +18,8 @@ const kindOf = (file: File) =>
 
 type ComposerProps = {
   onSend: (content: string) => void;
+  /** Called as I type (the chat client throttles what it tells the others). */
+  onTyping?: () => void;
   onSendFile: (media: MediaItem) => void;
 };
 
@@ -25,7 +27,7 @@ type ComposerProps = {
  * Writes a message: Enter sends, Shift+Enter starts a new line; at most 1000 characters (spec
  * §5). A file goes to the media library first, then into the conversation.
  */
-export function Composer({ onSend, onSendFile }: ComposerProps) {
+export function Composer({ onSend, onSendFile, onTyping }: ComposerProps) {
   const [text, setText] = useState('');
   const uploads = useMediaUpload({ onUploaded: onSendFile });
   const content = text.trim();
@@ -84,7 +86,10 @@ export function Composer({ onSend, onSendFile }: ComposerProps) {
             minRows={1}
             maxRows={6}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              if (event.currentTarget.value.trim()) onTyping?.();
+            }}
             onKeyDown={handleKeyDown}
             error={tooLong ? CHAT_MESSAGES.tooLong : undefined}
             style={{ flex: 1 }}

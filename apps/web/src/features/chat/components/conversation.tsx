@@ -14,6 +14,7 @@ import { Composer } from './composer';
 import { ConnectionStatus } from './connection-status';
 import { ConversationHeader, type ConversationBack } from './conversation-header';
 import { MessageList } from './message-list';
+import { TypingLine } from './typing-line';
 import { useConversationScroll } from './use-conversation-scroll';
 import { useOpenConversation } from './use-open-conversation';
 import { useOutbox } from './use-outbox';
@@ -111,8 +112,10 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
         onScroll={handleScroll}
         onLoadEarlier={loadEarlier}
       />
+      <TypingLine client={client} channel={channel} names={names} />
       <Divider />
       <Composer
+        onTyping={() => client.typing(channel)}
         onSend={(content) => sendMessage({ content, messageType: 'text' })}
         onSendFile={sendFile}
       />

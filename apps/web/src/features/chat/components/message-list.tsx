@@ -1,10 +1,13 @@
 import type { ChatMessage } from '@nethub/contract';
 import { Box, Button, Center, Divider, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useFormatters, type Formatters } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useDeleteMessage, useReactToMessage } from '../api/change-message';
 import type { useMessages } from '../api/get-messages';
 import type { OutboxEntry } from '../lib/outbox';
-import { MessageRow } from './message-row';
+import { ConfirmModal } from './confirm-modal';
+import { changeError, MessageRow } from './message-row';
 import { PendingRow } from './pending-row';
 
 type Item =
@@ -58,6 +61,18 @@ export function MessageList({
   onLoadEarlier,
 }: MessageListProps) {
   const format = useFormatters();
+  // One set of mutations and one confirmation for all the rows: a long history stays light.
+  const { mutate: react } = useReactToMessage();
+  const remove = useDeleteMessage();
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const handleReact = useCallback(
+    (message: ChatMessage, emoji: string, reacted: boolean) =>
+      react(
+        { id: message._id, emoji, reacted },
+        { onError: (error) => notify.error(changeError(error)) },
+      ),
+    [react],
+  );
   const messages = useMemo(
     () => (history.data?.pages ?? []).toReversed().flatMap((page) => page.messages),
     [history.data],
@@ -115,12 +130,32 @@ export function MessageList({
                 key={item.key}
                 message={item.message}
                 mine={mine}
+                me={me}
                 sender={senderOf(item.message)}
                 showSender={isGroup && !mine}
+                names={names}
+                onReact={handleReact}
+                onDelete={setDeleting}
               />
             );
           })}
         </Stack>
+      )}
+      {deleting && (
+        <ConfirmModal
+          opened
+          title="Delete this message?"
+          text="It will show as deleted for everyone in the conversation."
+          confirmLabel="Delete"
+          loading={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting._id, {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => notify.error(changeError(error)),
+            })
+          }
+          onClose={() => setDeleting(null)}
+        />
       )}
     </Box>
   );

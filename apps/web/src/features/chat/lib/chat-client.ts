@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, type ChatPresence } from '@nethub/contract/constants';
+import { CHAT_EVENTS, type ChatPresence, type ChatTyping } from '@nethub/contract/constants';
 import type { ChatMessage } from '@nethub/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
@@ -9,6 +9,7 @@ import {
   channelState,
   clearUnread,
   removeChannel,
+  replaceMessage,
   type ChannelState,
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
@@ -20,6 +21,7 @@ import { createOutbox, type OutgoingMessage } from './outbox';
 import { createReadMarkers } from './read-markers';
 import { createSendQueue } from './send-queue';
 import { createSubscriptions } from './subscriptions';
+import { createTypingSignal, createTypingState } from './typing';
 
 /**
  * Real-time failures are only logged; the member is not told (spec §8). Nothing is said while
@@ -89,13 +91,32 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     for (const listener of removalListeners) listener(channel);
   }
 
-  const receive = createIncoming({
+  const receiveMessage = createIncoming({
     queryClient,
     me,
     isOpen: (channel) => channel === openChannel,
     markRead: markers.mark,
     drop,
   });
+  const typists = createTypingState();
+  const typingSignal = createTypingSignal((channel) => {
+    if (!isRealtimeConnected()) return;
+    void request(CHAT_EVENTS.typing, { channel }).catch(logFailure('telling I am typing'));
+  });
+
+  function receive(message: ChatMessage) {
+    if (message.userId) typists.stopped(message.channel, message.userId);
+    receiveMessage(message);
+  }
+
+  /** An edit, a deletion or a reaction: the held copy is replaced. */
+  function handleMessageChanged(message: ChatMessage) {
+    replaceMessage(queryClient, message);
+  }
+
+  function handleTyping({ channel, userId }: ChatTyping) {
+    if (userId !== me) typists.saw(channel, userId);
+  }
 
   /**
    * Every channel again: the server forgot this connection's rooms with the last one. A failure
@@ -194,6 +215,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
 
   /** Shows the message as on its way at once; it goes when those before it have gone. */
   function send(message: OutgoingMessage) {
+    typingSignal.sent(message.channel);
     outbox.put({ ...message, status: 'sending' });
     queue.drain();
   }
@@ -216,6 +238,12 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       const answer = await request(CHAT_EVENTS.hereNow, { channel });
       return answer.userIds;
     },
+    /** Who is typing where (live only, never stored). */
+    typists,
+    /** I am typing in a channel: told to its members, at most every couple of seconds. */
+    typing: (channel: string) => typingSignal.typing(channel),
+    /** A message changed by a call of mine (its answer): shown at once. */
+    changed: handleMessageChanged,
     subscribe: (channels: string[]) =>
       void subscriptions.add(channels).catch(logFailure('subscribing')),
     /** I left a channel, or it is gone: it leaves the lists, and the screen showing it. */
@@ -249,6 +277,8 @@ export function createChatClient(queryClient: QueryClient, me: string) {
         onRealtime(CHAT_EVENTS.message, receive),
         onRealtime(CHAT_EVENTS.channelAdded, handleChannelAdded),
         onRealtime(CHAT_EVENTS.presence, handlePresence),
+        onRealtime(CHAT_EVENTS.messageChanged, handleMessageChanged),
+        onRealtime(CHAT_EVENTS.typing, handleTyping),
         () => window.removeEventListener('pagehide', handlePageHide),
       ];
     },
@@ -257,6 +287,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
       stopListening = [];
       markers.cancel();
       queue.stop();
+      typists.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { CHAT_DELETED_TEXT } from '@nethub/contract/constants';
 import type { ChatMessage, MessageType } from '@nethub/contract';
 import type { Formatters } from '@/lib/format';
 
@@ -16,8 +17,9 @@ export const nameInitials = (name: string) =>
 /** A list's one-line summary of the latest message. */
 export function messagePreview(message: ChatMessage | null, me: string) {
   if (!message) return 'No messages yet';
-  const text =
-    message.messageType === 'file'
+  const text = message.deletedAt
+    ? CHAT_DELETED_TEXT
+    : message.messageType === 'file'
       ? `File: ${message.file?.name ?? message.content}`
       : message.content.replace(/\s+/g, ' ').trim();
   return message.userId === me ? `You: ${text}` : text;

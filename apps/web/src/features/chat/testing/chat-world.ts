@@ -33,6 +33,10 @@ export const buildMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage 
     file: null,
     meta: null,
     createdAt: new Date(Date.now() - 60_000).toISOString(),
+    editedAt: null,
+    deletedAt: null,
+    version: 0,
+    reactions: [],
     ...overrides,
   };
 };
@@ -117,6 +121,8 @@ export type ChatLog = {
   edited: unknown[];
   left: unknown[];
   muted: unknown[];
+  /** Message edits, deletions and reactions asked for: [method, id, body]. */
+  changes: Array<[string, string, unknown]>;
 };
 
 type SendBody = {
@@ -203,6 +209,22 @@ export function chatHandlers(world: ChatWorld) {
     edited: [],
     left: [],
     muted: [],
+    changes: [],
+  };
+  /** A message of the world by id, and a way to replace it. */
+  const held = (id: string) => {
+    for (const [channel, messages] of Object.entries(world.messages)) {
+      const index = messages.findIndex((message) => message._id === id);
+      if (index !== -1)
+        return {
+          message: messages[index]!,
+          set: (message: ChatMessage) => {
+            world.messages[channel] = messages.with(index, message);
+            return HttpResponse.json({ data: message });
+          },
+        };
+    }
+    return undefined;
   };
   const handlers = [
     // Answers nothing while the server is down; otherwise on to the handlers below.
@@ -230,6 +252,48 @@ export function chatHandlers(world: ChatWorld) {
         return apiError(500, 'INTERNAL_ERROR');
       }
       return HttpResponse.json({ data: store(world, body) });
+    }),
+    http.patch(apiUrl('/chat/messages/:id'), async ({ request, params }) => {
+      const body = (await request.json()) as { content: string; version: number };
+      log.changes.push(['PATCH', String(params.id), body]);
+      const found = held(String(params.id));
+      if (!found) return apiError(404, 'NOT_FOUND');
+      if (found.message.version !== body.version) return apiError(409, 'MESSAGE_CHANGED');
+      return found.set({
+        ...found.message,
+        content: body.content,
+        version: body.version + 1,
+        editedAt: new Date().toISOString(),
+      });
+    }),
+    http.delete(apiUrl('/chat/messages/:id'), ({ params }) => {
+      log.changes.push(['DELETE', String(params.id), null]);
+      const found = held(String(params.id));
+      if (!found) return apiError(404, 'NOT_FOUND');
+      return found.set({
+        ...found.message,
+        content: '',
+        reactions: [],
+        deletedAt: found.message.deletedAt ?? new Date().toISOString(),
+      });
+    }),
+    http.put(apiUrl('/chat/messages/:id/reactions'), async ({ request, params }) => {
+      const body = (await request.json()) as { emoji: string; reacted: boolean };
+      log.changes.push(['PUT', String(params.id), body]);
+      const found = held(String(params.id));
+      if (!found) return apiError(404, 'NOT_FOUND');
+      const others = found.message.reactions
+        .map((r) => ({
+          ...r,
+          userIds: r.userIds.filter((id) => id !== ME || r.emoji !== body.emoji),
+        }))
+        .filter((r) => r.userIds.length > 0);
+      const reactions = body.reacted
+        ? others.some((r) => r.emoji === body.emoji)
+          ? others.map((r) => (r.emoji === body.emoji ? { ...r, userIds: [...r.userIds, ME] } : r))
+          : [...others, { emoji: body.emoji, userIds: [ME] }]
+        : others;
+      return found.set({ ...found.message, reactions });
     }),
     http.post(apiUrl('/chat/save-message-time-token'), async ({ request }) => {
       const body = (await request.json()) as { messages: { channel: string }[] };
@@ -298,6 +362,7 @@ export function answerChat(world: ChatWorld) {
     if (event === CHAT_EVENTS.unsubscribe) return { data: { ok: true } };
     if (event === CHAT_EVENTS.hereNow)
       return { data: { channel: payload.channel, userIds: world.online } };
+    if (event === CHAT_EVENTS.typing) return { data: { ok: true } };
     if (event === CHAT_EVENTS.publish) {
       if (world.publishDown) throw new RealtimeUnavailableError('operation has timed out');
       return { data: store(world, payload as SendBody) };
