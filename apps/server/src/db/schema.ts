@@ -23,3 +23,4 @@ export * from '../modules/chat/chat.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/subscriptions/subscriptions.tables.js';
 export * from '../modules/events/events.tables.js';
+export * from '../modules/account/account.tables.js';
