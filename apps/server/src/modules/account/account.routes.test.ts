@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { unzipSync, strFromU8 } from 'fflate';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectMembers,
@@ -224,9 +225,8 @@ describe('deleting your account', () => {
     // Ann is gone: no sign-in, no profile, no files.
     expect((await signIn(ann)).json().message).toBe('USER_NOT_FOUND');
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(404);
-    const profile = (await api(bob, 'GET', `/users/profile/${ann.user._id}`)).json().data;
-    expect(`${profile.profile?.firstName ?? profile.firstName}`).toBe('A former');
-    expect(JSON.stringify(profile)).not.toContain('Ann-headline');
+    // Her profile is gone: it answers as an unknown member's.
+    expect((await api(bob, 'GET', `/users/profile/${ann.user._id}`)).statusCode).toBe(404);
     // Bob keeps the conversation, the lead and his notification, by "A former member".
     const history = (
       await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
@@ -252,6 +252,51 @@ describe('deleting your account', () => {
     );
     expect(rows[0]).toMatchObject({ notes: 0, media: 0, exports: 0, connections: 0, profiles: 0 });
     expect((rows[0] as { email: string }).email).not.toContain('example.com');
+  });
+
+  it('asks an enrolled member for a code; signing in cancels only after the second factor', async () => {
+    const ann = await signedInMember(t);
+    const { manualKey } = (await api(ann, 'POST', '/auth/two-factor/setup')).json().data;
+    const codeAt = (steps: number) =>
+      new TOTP({ secret: Secret.fromBase32(manualKey), period: 30, digits: 6 }).generate({
+        timestamp: Date.now() + steps * 30_000,
+      });
+    const enabled = await api(ann, 'POST', '/auth/two-factor/enable', { code: codeAt(-1) });
+    const [recoveryCode] = enabled.json().data.recoveryCodes as string[];
+
+    const noCode = await deleteAccount(ann);
+    expect(noCode.json()).toMatchObject({ statusCode: 400, message: 'TWO_FACTOR_CODE_REQUIRED' });
+    const wrongCode = await api(ann, 'POST', '/account/deletion', {
+      password: ann.password,
+      code: '000000',
+    });
+    expect(wrongCode.json().message).toBe('TWO_FACTOR_CODE_INVALID');
+    expect((await api(ann, 'GET', '/auth/check-session')).statusCode).toBe(200);
+
+    const asked = await api(ann, 'POST', '/account/deletion', {
+      password: ann.password,
+      recoveryCode,
+    });
+    expect(asked.statusCode).toBe(200);
+    // The password alone does not cancel: the deletion stands until the second factor.
+    const first = await signIn(ann);
+    expect(first.json().data.status).toBe('two_factor_required');
+    const { rows: pending } = await t.database.executor.executeSql(
+      'select deletion_due_at is not null as due from users where id = $1',
+      [ann.user._id],
+    );
+    expect(pending[0]).toEqual({ due: true });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/two-factor',
+      payload: { challengeToken: first.json().data.challengeToken, code: codeAt(0) },
+    });
+    expect(second.statusCode).toBe(200);
+    const { rows: kept } = await t.database.executor.executeSql(
+      'select deletion_due_at is not null as due from users where id = $1',
+      [ann.user._id],
+    );
+    expect(kept[0]).toEqual({ due: false });
   });
 
   it('refuses an organisation owner while they own an organisation', async () => {

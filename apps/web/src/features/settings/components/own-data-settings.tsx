@@ -9,7 +9,6 @@ import {
   Card,
   Group,
   Loader,
-  Modal,
   PasswordInput,
   Stack,
   Switch,
@@ -21,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError } from '@/components/form-error';
+import { FormModal } from '@/components/form-modal';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { hardNavigate } from '@/lib/browser';
@@ -243,9 +243,9 @@ function DeleteAccount() {
           Delete your account
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Delete your account?">
+      <FormModal opened={open} onClose={() => setOpen(false)} title="Delete your account?">
         <DeleteAccountForm onCancel={() => setOpen(false)} />
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }
