@@ -10,7 +10,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
-import { createOrganization } from '../organizations/organizations.service.js';
+import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 
 let t: TestApp;
@@ -153,7 +153,7 @@ describe('downloading your data', () => {
     expect((await api(bob, 'GET', '/account/exports')).json().data).toEqual([]);
     const anonymous = await t.app.inject({ url: `/api/v1/account/exports/${exportId}/download` });
     expect(anonymous.statusCode).toBe(401);
-  });
+  }, 60_000);
 
   it('removes an archive once its 7 days are over', async () => {
     const ann = await signedInMember(t);
@@ -215,6 +215,28 @@ describe('deleting your account', () => {
 
   it('erases the member after the grace period; what others keep names "A former member"', async () => {
     const { ann, bob, channel, image, leadId } = await twoMembers();
+    const owner = await signedInMember(t);
+    const org = await createOrganization(t.database.db, {
+      name: 'Circle',
+      ownerId: owner.user._id,
+    });
+    const group = await createNetworkGroup(t.database.db, { organizationId: org.id, name: 'Ring' });
+    for (const member of [ann, bob]) {
+      await api(member, 'POST', `/network-directory/${group.id}/request-to-join`, {});
+      await api(owner, 'POST', `/network-directory/${group.id}/requests/${member.user._id}`, {
+        decision: 'approve',
+      });
+    }
+    const membersOfGroup = async () =>
+      (
+        await t.database.executor.executeSql(
+          `select member_count as count, (select count(*) from group_members where group_id = $1)::int as rows
+             from network_groups where id = $1`,
+          [group.id],
+        )
+      ).rows[0];
+    // The owner runs it as a member too.
+    expect(await membersOfGroup()).toEqual({ count: 3, rows: 3 });
     const photoUrl = image.url;
     expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(200);
     await api(ann, 'POST', '/account/exports');
@@ -251,8 +273,10 @@ describe('deleting your account', () => {
       [ann.user._id],
     );
     expect(rows[0]).toMatchObject({ notes: 0, media: 0, exports: 0, connections: 0, profiles: 0 });
+    // She left the group: one member fewer, counted as such.
+    expect(await membersOfGroup()).toEqual({ count: 2, rows: 2 });
     expect((rows[0] as { email: string }).email).not.toContain('example.com');
-  });
+  }, 60_000);
 
   it('asks an enrolled member for a code; signing in cancels only after the second factor', async () => {
     const ann = await signedInMember(t);

@@ -15,6 +15,7 @@ import { createBookmarksOwnData } from '../bookmarks/bookmarks.own-data.js';
 import { createChatOwnData } from '../chat/chat.own-data.js';
 import { createConnectionsOwnData } from '../connections/connections.own-data.js';
 import { createDevicesOwnData } from '../devices/devices.own-data.js';
+import { createGroupsOwnData } from '../groups/groups.own-data.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { createLeadsOwnData } from '../leads/leads.own-data.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -65,6 +66,7 @@ spreadsheet opens, for the lists):
   messages-sent    chat messages you sent (what others wrote to you is theirs)
   notes            your private notes on other members
   reviews          your reviews of network groups; bookmarks: what you bookmarked
+  group-memberships the network groups you joined or asked to join
   sign-ins         where you signed in from
   files            the files you uploaded: listed in files.json, their contents in files/
 
@@ -101,6 +103,7 @@ export function createAccountService({
     createChatOwnData(db),
     createNotesOwnData(db),
     createReviewsOwnData(db),
+    createGroupsOwnData(db),
     createBookmarksOwnData(db),
     createAuthOwnData(db),
     media,

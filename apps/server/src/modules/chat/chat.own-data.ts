@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { OwnData } from '../../lib/own-data.js';
-import { chatChannels, chatMessages } from './chat.tables.js';
+import { chatChannels, chatMembers, chatMessages } from './chat.tables.js';
 
 /**
  * Messages the member sent (never what others wrote to them: that is theirs). Erased, the
@@ -26,6 +26,17 @@ export function createChatOwnData(db: Db): OwnData {
         .where(eq(chatMessages.senderId, userId))
         .orderBy(chatMessages.createdAt);
       return [{ name: 'messages-sent', rows, csv: true }];
+    },
+    // Out of every group chat; a direct conversation keeps both members, so the other side
+    // still has it.
+    async eraseFor(userId, tx) {
+      const groupChannels = tx
+        .select({ id: chatChannels.id })
+        .from(chatChannels)
+        .where(ne(chatChannels.type, 'single'));
+      await tx
+        .delete(chatMembers)
+        .where(and(eq(chatMembers.userId, userId), inArray(chatMembers.channelId, groupChannels)));
     },
   };
 }
