@@ -26,7 +26,11 @@ export function toCsv(rows: Array<Record<string, unknown>>): string {
 
 /** A file name that is safe inside an archive: no folders, no control characters. */
 export const safeFileName = (name: string) =>
-  name.replace(/[\x00-\x1f\x7f/\\:*?"<>|]/g, '_').slice(0, 120) || 'file';
+  Array.from(name, (c) =>
+    c.charCodeAt(0) < 0x20 || c === '\x7f' || '/\\:*?"<>|'.includes(c) ? '_' : c,
+  )
+    .join('')
+    .slice(0, 120) || 'file';
 
 /**
  * The member's data as a ZIP: a README, each section as JSON (and CSV where it is flat rows),

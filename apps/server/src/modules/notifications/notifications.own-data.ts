@@ -8,7 +8,7 @@ import { notifications } from './notifications.tables.js';
  * Notifications are written ready to show, the actor's name copied in: erasing a member
  * deletes theirs and renames them in everyone else's.
  */
-export function createNotificationsOwnData(db: Db): OwnData {
+export function createNotificationsOwnData(_db: Db): OwnData {
   const words = FORMER_MEMBER_NAME.split(' ');
   return {
     async eraseFor(userId, tx) {

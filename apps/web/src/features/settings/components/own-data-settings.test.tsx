@@ -11,7 +11,7 @@ import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 
 vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/browser')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   hardNavigate: vi.fn(),
 }));
 afterEach(() => vi.mocked(hardNavigate).mockClear());
