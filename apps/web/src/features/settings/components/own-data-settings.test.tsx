@@ -1,14 +1,17 @@
 import { ErrorCode } from '@nethub/contract/constants';
-import { NOTIFICATION_SETTINGS, type DataExport } from '@nethub/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { DataExport } from '@nethub/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '@/lib/browser';
 import { MESSAGES } from '@/lib/errors';
-import { buildUser } from '@/testing/factories';
+import { AppProvider } from '@/app/provider';
+import { storeTokens } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
+
+import { OwnDataSettings } from './own-data-settings';
 
 vi.mock('@/lib/browser', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -25,13 +28,23 @@ const READY: DataExport = {
   size: 48_000,
 };
 
-/** The settings page with the archives as given and two-factor sign-in on or off. */
+/** The card alone (the settings route around it has its own tests), as a signed-in member. */
+function renderCard() {
+  storeTokens();
+  return render(
+    <AppProvider env="test">
+      <OwnDataSettings />
+    </AppProvider>,
+  );
+}
+
+/** The card's calls, with the archives as given and two-factor sign-in on or off. */
 function serveSettings({ exports = [] as DataExport[], twoFactor = false } = {}) {
   const calls = { exports: 0, downloads: [] as string[], deletions: [] as unknown[] };
   let standing = [...exports];
   server.use(
+    // The member's preferences: how dates show.
     ...referenceHandlers(),
-    http.get(apiUrl('/auth/sessions'), () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('/auth/two-factor'), () =>
       HttpResponse.json({
         data: {
@@ -41,14 +54,6 @@ function serveSettings({ exports = [] as DataExport[], twoFactor = false } = {})
           canDisable: true,
         },
       }),
-    ),
-    http.get(apiUrl('/users/notification-config'), () =>
-      HttpResponse.json({
-        data: Object.fromEntries(NOTIFICATION_SETTINGS.map(({ key }) => [key, true])),
-      }),
-    ),
-    http.get(apiUrl('/users/device-auth-token'), () =>
-      HttpResponse.json({ data: { tokens: [], pushEnabled: false, vapidPublicKey: null } }),
     ),
     http.get(apiUrl('/account/exports'), () => HttpResponse.json({ data: standing })),
     http.post(apiUrl('/account/exports'), () => {
@@ -70,7 +75,7 @@ describe('download your data', () => {
   it('asks for an archive, lists it with its expiry, and downloads it', async () => {
     const calls = serveSettings();
     const user = userEvent.setup();
-    renderApp('/settings', { user: buildUser() });
+    renderCard();
 
     await user.click(await screen.findByRole('button', { name: 'Download your data' }));
 
@@ -90,7 +95,7 @@ describe('download your data', () => {
     serveSettings({
       exports: [{ ...READY, status: 'pending', readyAt: null, expiresAt: null, size: null }],
     });
-    renderApp('/settings', { user: buildUser() });
+    renderCard();
     expect(await screen.findByText(/Being prepared/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download your data' })).toBeDisabled();
   });
@@ -109,7 +114,7 @@ describe('delete your account', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp('/settings', { user: buildUser() });
+    renderCard();
 
     await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
@@ -135,7 +140,7 @@ describe('delete your account', () => {
       http.post(apiUrl('/account/deletion'), () => apiError(409, ErrorCode.OWNS_ORGANIZATION)),
     );
     const user = userEvent.setup();
-    renderApp('/settings', { user: buildUser() });
+    renderCard();
     await user.click(await screen.findByRole('button', { name: 'Delete your account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).queryByLabelText(/^Code from the app/)).not.toBeInTheDocument();
