@@ -18,6 +18,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService, type AccountService } from './modules/account/account.service.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -347,6 +349,16 @@ export async function buildApp({
     payments,
     memberCards,
   });
+  const account = createAccountService({
+    db: database.db,
+    storage,
+    jobs,
+    mailer,
+    auth,
+    twoFactor,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const onboarding = createOnboardingService(database.db, events);
   const bookmarks = createBookmarksService(database.db);
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
@@ -365,6 +377,7 @@ export async function buildApp({
     realtime,
     payments,
     jobs,
+    account,
   });
 
   await app.register(
@@ -376,6 +389,7 @@ export async function buildApp({
         secureCookies: config.publicUrl.startsWith('https:'),
       });
       await api.register(twoFactorRoutes, { twoFactor, hooks });
+      await api.register(accountRoutes, { account, hooks });
       await api.register(contentRoutes, { db: database.db });
       await api.register(contactRoutes, {
         db: database.db,
@@ -423,6 +437,11 @@ export async function buildApp({
   }
   jobs.define('upload-sweep', () => media.sweepExpiredUploads());
   jobs.schedule('upload-sweep', '*/10 * * * *');
+  // A member's own data (ADR 024): archives built by the queue; expired ones and accounts past
+  // their grace period swept every quarter of an hour.
+  jobs.define('account-export', (data: { exportId: string }) => account.buildExport(data));
+  jobs.define('account-sweep', () => account.sweep());
+  jobs.schedule('account-sweep', '*/15 * * * *');
   await app.register(sitemapRoute, { db: database.db, publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDist);
   return app;
@@ -493,6 +512,7 @@ declare module 'fastify' {
       realtime: ReturnType<typeof createRealtimeGateway>;
       payments: ReturnType<typeof createPaymentsService>;
       jobs: JobQueue;
+      account: AccountService;
     };
     /** Prometheus metrics: add a gauge with `app.metrics.gauge({ name, help, collect })`. */
     metrics: Metrics;

@@ -186,6 +186,12 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['ann'],
     fresh: (w) => w.fresh.sessionOf(w.m.ann),
   },
+  'GET /account/exports/{exportId}/download': {
+    object: "ann's data archive: a signed link to it, for her only",
+    id: (w) => w.ids.annExport,
+    request: get('/account/exports/{exportId}/download'),
+    allow: ['ann'],
+  },
   'DELETE /media/{id}': {
     object: "ann's file",
     id: (w) => w.ids.annMediaToDelete,

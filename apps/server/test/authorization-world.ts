@@ -401,6 +401,8 @@ export async function buildWorld(t: TestApp) {
 
   const checkoutSession = await fresh.checkoutSession();
   const annOtherSession = await fresh.sessionOf(m.ann);
+  // Ann's data archive (ADR 024): hers alone to download.
+  const annExport = (await api(m.ann, 'POST', '/account/exports')).json().data._id as string;
 
   return {
     t,
@@ -429,6 +431,7 @@ export async function buildWorld(t: TestApp) {
       annMedia,
       annMediaToDelete,
       annOtherSession,
+      annExport,
       groupMedia,
       reward,
       campaign,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERSON_NAME_MAX } from './constants/people.js';
 
 /** Account states. Only `active` members reach the product; others are held at /profile/me. */
-export const userStatus = z.enum(['unverified', 'inactive', 'active', 'suspended']);
+export const userStatus = z.enum(['unverified', 'inactive', 'active', 'suspended', 'deleted']);
 export type UserStatus = z.infer<typeof userStatus>;
 
 /**

@@ -16,5 +16,6 @@ export * from './chat.js';
 export * from './subscriptions.js';
 export * from './events.js';
 export * from './organizations.js';
+export * from './account.js';
 export * from './web-pages.js';
 export * from './admin.js';

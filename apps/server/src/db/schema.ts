@@ -24,3 +24,4 @@ export * from '../modules/payments/payments.tables.js';
 export * from '../modules/subscriptions/subscriptions.tables.js';
 export * from '../modules/events/events.tables.js';
 export * from '../modules/admin/admin.tables.js';
+export * from '../modules/account/account.tables.js';

@@ -20,7 +20,7 @@ import type { AuthHooks } from './authenticate.js';
 
 /** `errors` of a route schema: the catalogue codes it may answer besides the derived ones. */
 export type RouteErrors = Partial<
-  Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 502, ErrorCode[]>
+  Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 502, ErrorCode[]>
 >;
 
 declare module 'fastify' {

@@ -9,6 +9,8 @@ export const POLICIES = [
       'Why we keep it: to run the service you asked for, to keep it secure, and to send you the e-mails your account needs (verification, password reset, notifications you opted into). We never sell your data.',
       'Who sees it: your profile is visible according to your profile-visibility setting. Leads are visible only to the member who passed them and the member who received them. Messages are visible only to the members of the conversation.',
       'Your rights: you may read, correct, export or delete your data at any time from your settings or by contacting us. We answer within 30 days.',
+      'Export: "Download your data" in your settings builds an archive (ZIP) of your account, profile and settings, connections, the leads you passed and received, your rewards and campaigns, posts and responses, the messages you sent, your notes and the files you uploaded. We e-mail you a link; the archive can be downloaded from your settings for 7 days, then it is deleted.',
+      'Deletion: "Delete your account" in your settings signs you out everywhere at once. For 14 days you can change your mind by signing in again. After that we erase your name, e-mail address, password, profile, settings, connections, group memberships, notes, bookmarks, notifications and uploaded files, and withdraw your rewards and campaigns. What you shared with other members stays with them, so their conversations and records remain whole: messages, posts, responses, reviews and leads you passed or received are kept, shown as from "A former member". Tickets and payments for paid events and subscriptions stay with the organisation that sold them, as accounting law requires.',
     ].join('\n\n'),
   },
   {

@@ -57,6 +57,12 @@ export const MESSAGES = {
   twoFactorNotEnabled: 'Two-factor sign-in is not on.',
   twoFactorSetupRequired: 'Please start the set-up again: scan a new QR code.',
   twoFactorEnabled: 'Two-factor sign-in is on.',
+  dataExportReady: 'Your data is ready. We also sent you an e-mail with the link.',
+  dataExportInProgress: 'Your data is still being prepared. We will e-mail you when it is ready.',
+  dataExportExpired: 'This download has expired. Please ask for a new one.',
+  ownsOrganization:
+    'You own an organisation. Hand it over or close it before you delete your account.',
+  twoFactorCodeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
   serviceUnavailable: 'Net Hub is briefly unavailable. Please try again in a moment.',
   generic: 'Something went wrong. Please check your internet connection and try again.',
@@ -101,6 +107,7 @@ export type ErrorContext =
   | 'changePassword'
   | 'changeEmail'
   | 'twoFactor'
+  | 'ownData'
   | 'profile'
   | 'note'
   | 'connect'
@@ -131,6 +138,14 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.TWO_FACTOR_ALREADY_ENABLED]: MESSAGES.twoFactorAlreadyEnabled,
     [ErrorCode.TWO_FACTOR_NOT_ENABLED]: MESSAGES.twoFactorNotEnabled,
     [ErrorCode.TWO_FACTOR_SETUP_REQUIRED]: MESSAGES.twoFactorSetupRequired,
+  },
+  ownData: {
+    [ErrorCode.PASSWORD_INCORRECT]: MESSAGES.passwordIncorrect,
+    [ErrorCode.TWO_FACTOR_CODE_INVALID]: MESSAGES.twoFactorCodeInvalid,
+    [ErrorCode.TWO_FACTOR_CODE_REQUIRED]: MESSAGES.twoFactorCodeRequired,
+    [ErrorCode.OWNS_ORGANIZATION]: MESSAGES.ownsOrganization,
+    [ErrorCode.DATA_EXPORT_IN_PROGRESS]: MESSAGES.dataExportInProgress,
+    [ErrorCode.DATA_EXPORT_EXPIRED]: MESSAGES.dataExportExpired,
   },
   signUp: {
     [ErrorCode.USER_EXISTED]: MESSAGES.emailTaken,

@@ -45,8 +45,16 @@ export const twoFactorOffHandler = () =>
     }),
   );
 
-/** The settings page's sign-in cards: one session (this one), two-factor sign-in off. */
+/** The settings page's "Your data" card: no archive asked for yet. */
+export const noDataExportsHandler = () =>
+  http.get(apiUrl('/account/exports'), () => HttpResponse.json({ data: [] }));
+
+/**
+ * The settings page's sign-in cards (one session, this one; two-factor sign-in off) and its
+ * "Your data" card (no archive yet).
+ */
 export const securityHandlers = () => [
+  noDataExportsHandler(),
   http.get(apiUrl('/auth/sessions'), () =>
     HttpResponse.json({
       data: [

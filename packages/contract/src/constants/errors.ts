@@ -38,6 +38,15 @@ export const ErrorCode = {
   /** Disabling or regenerating codes needs two-factor sign-in on; enabling needs a setup first. */
   TWO_FACTOR_NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
   TWO_FACTOR_SETUP_REQUIRED: 'TWO_FACTOR_SETUP_REQUIRED',
+  // a member's own data (ADR 024)
+  /** An archive is already being built: wait for its mail. */
+  DATA_EXPORT_IN_PROGRESS: 'DATA_EXPORT_IN_PROGRESS',
+  /** The archive's 7 days are over (or it was never built): ask for a new one. */
+  DATA_EXPORT_EXPIRED: 'DATA_EXPORT_EXPIRED',
+  /** An organisation owner deletes their account once no organisation is theirs. */
+  OWNS_ORGANIZATION: 'OWNS_ORGANIZATION',
+  /** Deleting the account of a member enrolled in two-factor sign-in needs a code. */
+  TWO_FACTOR_CODE_REQUIRED: 'TWO_FACTOR_CODE_REQUIRED',
   // connections (later issues)
   ALREADY_CONNECTED: 'ALREADY_CONNECTED',
   ALREADY_SENT_REQUEST: 'ALREADY_SENT_REQUEST',

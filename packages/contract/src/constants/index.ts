@@ -20,5 +20,6 @@ export * from './leads.js';
 export * from './rewards.js';
 export * from './sales.js';
 export * from './posts.js';
+export * from './account.js';
 // Input hygiene (no zod): the web client's API layer and redirect guard are in the first load.
 export * from '../input.js';

@@ -17,6 +17,8 @@ import { hashToken, newToken, type PasswordHasher } from '../../lib/secrets.js';
 import type { EventBus } from '../../lib/events.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import {
+  accountDeletionCancelledMail,
+  accountDeletionScheduledMail,
   emailChangedMail,
   inviteMail,
   subscriberAccountMail,
@@ -181,6 +183,17 @@ export function createAuthService({
     };
   }
 
+  /** Signing in during the grace period keeps the account (ADR 024); the member is told. */
+  async function keepAccount(user: UserRow) {
+    if (!user.deletionDueAt) return;
+    await db.transaction(async (tx) => {
+      await usersRepo.update(user.id, { deletionDueAt: null }, tx);
+      await mailer.send(
+        accountDeletionCancelledMail(user.email, user.firstName, `${publicUrl}/settings`),
+      );
+    });
+  }
+
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await usersRepo.findById(userId);
     if (!user || user.status === 'suspended') throw unauthorized();
@@ -246,6 +259,7 @@ export function createAuthService({
           challengeToken: await twoFactor.issueChallenge(user.id, input.deviceId),
           expiresIn: TWO_FACTOR_CHALLENGE_TTL_S,
         };
+      await keepAccount(user);
       return {
         status: 'signed_in',
         ...(await startSession(user, input.deviceId, undefined, db, input.userAgent)),
@@ -268,6 +282,7 @@ export function createAuthService({
       if (!user) throw unauthorized('TWO_FACTOR_CHALLENGE_EXPIRED');
       if (user.status === 'suspended') throw forbidden('ACCOUNT_SUSPENDED');
       await twoFactor.verifySignIn(user.id, input);
+      await keepAccount(user);
       const session = await startSession(user, deviceId, undefined, db, input.userAgent);
       const trustedDeviceToken = input.rememberDevice
         ? await twoFactor.trustDevice(user.id)
@@ -347,6 +362,24 @@ export function createAuthService({
         await within?.(tx);
         return true;
       });
+    },
+
+    /**
+     * Starts the grace period of an account deletion (ADR 024), once the caller confirmed it
+     * is the member: every session ends at once, sockets included, and the member is mailed
+     * when it happens and how to cancel (sign in again).
+     */
+    async scheduleDeletion(userId: string, dueAt: Date) {
+      const user = await requireUser(userId);
+      const ended = await db.transaction(async (tx) => {
+        await usersRepo.update(userId, { deletionDueAt: dueAt }, tx);
+        await mailer.send(
+          accountDeletionScheduledMail(user.email, user.firstName, `${publicUrl}/login`, dueAt),
+        );
+        return authRepo.revokeAllForUser(userId, undefined, tx);
+      });
+      sessionsEnded(ended);
+      await twoFactor.forgetTrustedDevices(userId);
     },
 
     /** Where the member is signed in, this session first (settings, ADR 022). */

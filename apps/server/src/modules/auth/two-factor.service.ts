@@ -205,6 +205,21 @@ export function createTwoFactorService({
       return { recoveryCodes: await issueRecoveryCodes(userId) };
     },
 
+    /**
+     * Confirms it is the member before an irreversible step (deleting the account): the
+     * password, and a code when enrolled (`TWO_FACTOR_CODE_REQUIRED` without one).
+     */
+    async confirmIdentity(userId: string, input: Partial<SecondFactor> & { password: string }) {
+      const user = await requirePassword(userId, input.password);
+      const row = await repo.find(userId);
+      if (row?.enabledAt) {
+        if (input.code === undefined && input.recoveryCode === undefined)
+          throw badRequest('TWO_FACTOR_CODE_REQUIRED');
+        await checkFactor(userId, input as SecondFactor, 400);
+      }
+      return user;
+    },
+
     /** Whether sign-in asks this member for a second factor on this device. */
     async required(userId: string, trustedDeviceToken?: string) {
       const row = await repo.find(userId);

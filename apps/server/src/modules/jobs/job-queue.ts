@@ -4,13 +4,22 @@ import type { DbOrTx, SqlExecutor } from '../../db/client.js';
 import { currentUnit } from '../../db/unit-of-work.js';
 
 /** Every kind of durable job; each has one handler, defined by the module that owns it. */
-export type JobName = 'mail' | 'web-push' | 'contact-forward' | 'domain-event' | 'upload-sweep';
+export type JobName =
+  | 'mail'
+  | 'web-push'
+  | 'contact-forward'
+  | 'domain-event'
+  | 'upload-sweep'
+  | 'account-export'
+  | 'account-sweep';
 const JOB_NAMES: JobName[] = [
   'mail',
   'web-push',
   'contact-forward',
   'domain-event',
   'upload-sweep',
+  'account-export',
+  'account-sweep',
 ];
 export const JOB_SCHEMA = 'pgboss';
 

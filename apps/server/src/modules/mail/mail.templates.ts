@@ -188,3 +188,35 @@ export const addedToGroupMail = (to: string, name: string, groupName: string, ur
     'Open the group',
     url,
   );
+
+/** A member's data archive is ready (ADR 024): the link opens Settings, where it downloads signed in. */
+export const dataExportReadyMail = (to: string, name: string, url: string, expiresAt: Date) =>
+  actionMail(
+    to,
+    'Your Net Hub data is ready to download',
+    name,
+    `The archive of your Net Hub data you asked for is ready. Sign in and download it from your settings until ${mailDateTime(expiresAt)}; after that it is deleted.`,
+    'Download my data',
+    url,
+  );
+
+/** Deletion asked for: when it happens, and how to cancel (sign in again). */
+export const accountDeletionScheduledMail = (to: string, name: string, url: string, dueAt: Date) =>
+  actionMail(
+    to,
+    'Your Net Hub account will be deleted',
+    name,
+    `You asked us to delete your Net Hub account. You have been signed out everywhere. On ${mailDateTime(dueAt)} we erase your personal data; messages, posts and leads you shared stay with the other members, shown as from "A former member". Changed your mind? Sign in again before then and your account stays as it is.`,
+    'Sign in to keep my account',
+    url,
+  );
+
+export const accountDeletionCancelledMail = (to: string, name: string, url: string) =>
+  actionMail(
+    to,
+    'Your Net Hub account will not be deleted',
+    name,
+    'You signed in again, so the deletion of your account you asked for is cancelled. Your account stays as it is. If it was not you who signed in, change your password now.',
+    'Open my settings',
+    url,
+  );

@@ -95,3 +95,39 @@ it('refuses at confirmation bytes that do not match the declared type, and remov
   });
   expect(again.json().message).toBe('UPLOAD_NOT_FOUND');
 });
+
+it('stores a data archive the server built, with the uploads read back from S3 (ADR 024)', async () => {
+  const member = await signedInMember(t);
+  const grant = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/media/get-presigned-url',
+      headers: member.headers,
+      payload: { fileName: 'team.png', contentType: 'image/png', size: PNG.length, type: 'IMAGE' },
+    })
+  ).json().data;
+  await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: PNG });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/media',
+    headers: member.headers,
+    payload: { pathname: grant.pathname },
+  });
+
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/account/exports',
+    headers: member.headers,
+  });
+  expect(asked.json().data).toMatchObject({ status: 'ready' });
+  const link = await t.app.inject({
+    url: `/api/v1/account/exports/${asked.json().data._id}/download`,
+    headers: member.headers,
+  });
+  const { url } = link.json().data as { url: string };
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/nethub-media\/exports\//);
+  const archive = Buffer.from(await (await fetch(url)).arrayBuffer());
+  expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  // The upload is in it, stored uncompressed: its bytes appear as they are.
+  expect(archive.includes(PNG)).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +25,10 @@ export interface FileStorage {
   /** The first HEAD_BYTES bytes of a stored object, to check them against its declared type. */
   readHead(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Stores bytes the server made itself (a member's data archive, ADR 024). */
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The whole stored object, or undefined when nothing is stored under the key. */
+  read(key: string): Promise<Buffer | undefined>;
 }
 
 export class UploadRejected extends Error {
@@ -111,6 +115,19 @@ export function createLocalStorage(
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async put(key, body) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Written aside and renamed: a reader never sees half a file.
+      await writeFile(`${target}.part`, body);
+      await rename(`${target}.part`, target);
+    },
+    async read(key) {
+      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
     },
 
     /** Streams an upload to disk: signature, expiry, content type, size and leading bytes checked. */

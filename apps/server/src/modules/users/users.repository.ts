@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from './users.tables.js';
 
@@ -33,6 +33,12 @@ export function createUsersRepository(db: DbOrTx) {
     async markOrgOwner(id: string, tx: DbOrTx = db) {
       await tx.update(users).set({ isOrgOwner: true }).where(eq(users.id, id));
     },
+    /** Accounts whose deletion grace period is over and that are not erased yet (ADR 024). */
+    listDeletionsDue: (now: Date, tx: DbOrTx = db) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(lte(users.deletionDueAt, now), ne(users.status, 'deleted'))),
     async create(values: NewUser, tx: DbOrTx = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;

@@ -9,7 +9,10 @@ export default function LoginRoute() {
   // After sign-in the SignedOutOnly guard sends the member on to prevUrl.
   return (
     <PublicLayout title="Sign in" description="Welcome back to Net Hub.">
-      <LoginForm prevUrl={isSafeRedirectPath(prevUrl) ? prevUrl : undefined} />
+      <LoginForm
+        prevUrl={isSafeRedirectPath(prevUrl) ? prevUrl : undefined}
+        deletionScheduled={searchParams.get('deletion') === 'scheduled'}
+      />
     </PublicLayout>
   );
 }

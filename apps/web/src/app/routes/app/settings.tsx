@@ -3,6 +3,7 @@ import { PageTitle } from '@/components/page-title';
 import {
   AccountSecurity,
   NotificationSettings,
+  OwnDataSettings,
   PreferencesForm,
   TwoFactorSettings,
 } from '@/features/settings';
@@ -15,6 +16,7 @@ export default function SettingsRoute() {
       <NotificationSettings />
       <AccountSecurity />
       <TwoFactorSettings />
+      <OwnDataSettings />
     </Stack>
   );
 }

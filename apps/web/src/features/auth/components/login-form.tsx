@@ -1,4 +1,4 @@
-import { ErrorCode } from '@nethub/contract/constants';
+import { ACCOUNT_DELETION_GRACE_DAYS, ErrorCode } from '@nethub/contract/constants';
 import { emailSchema } from '@nethub/contract';
 import {
   Alert,
@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -47,7 +47,17 @@ function LoginError({ error, email }: { error: unknown; email: string }) {
   );
 }
 
-export function LoginForm({ prevUrl }: { prevUrl?: string }) {
+/**
+ * `deletionScheduled`: the member just asked to delete their account (ADR 024) and was signed
+ * out; signing in again within the grace period keeps it.
+ */
+export function LoginForm({
+  prevUrl,
+  deletionScheduled = false,
+}: {
+  prevUrl?: string;
+  deletionScheduled?: boolean;
+}) {
   const login = useLogin();
   const [challenge, setChallenge] = useState<string>();
   const form = useForm({
@@ -79,6 +89,16 @@ export function LoginForm({ prevUrl }: { prevUrl?: string }) {
       )}
     >
       <Stack>
+        {deletionScheduled && (
+          <Alert
+            color="blue"
+            icon={<IconInfoCircle aria-hidden />}
+            title="You have been signed out"
+          >
+            Your account will be deleted in {ACCOUNT_DELETION_GRACE_DAYS} days. Changed your mind?
+            Sign in again before then and it stays as it is.
+          </Alert>
+        )}
         <LoginError error={login.error} email={form.getValues().email} />
         <TextInput
           label="Email"
@@ -109,6 +129,10 @@ export function LoginForm({ prevUrl }: { prevUrl?: string }) {
         <Button type="submit" loading={login.isPending} fullWidth>
           Sign in
         </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          Asked to delete your account? Signing in within {ACCOUNT_DELETION_GRACE_DAYS} days of
+          asking cancels the deletion.
+        </Text>
         <Text size="sm" ta="center">
           New to Net Hub?{' '}
           <Anchor component={Link} to={paths.auth.signUp.getHref(prevUrl)}>

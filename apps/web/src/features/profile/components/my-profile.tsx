@@ -27,6 +27,7 @@ const STATUS_LABELS: Record<UserStatus, string> = {
   unverified: 'Email not verified',
   inactive: 'Not active yet',
   suspended: 'Suspended',
+  deleted: 'Deleted',
 };
 
 /** Why a member who is not active is held on this page. */
@@ -37,6 +38,7 @@ const HOLD_REASONS: Record<Exclude<UserStatus, 'active'>, string> = {
     'Your account has not been activated yet. Complete your registration from your invitation email, or contact your group admin.',
   suspended:
     'Your account has been suspended, so the rest of Net Hub is closed to you. Please contact support if you think this is a mistake.',
+  deleted: 'This account has been deleted.',
 };
 
 function HoldNotice({ status }: { status: CurrentUser['status'] }) {

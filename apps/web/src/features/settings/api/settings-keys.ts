@@ -3,4 +3,5 @@ export const settingsKeys = {
   browserPush: ['settings', 'browser-push'] as const,
   twoFactor: ['settings', 'two-factor'] as const,
   sessions: ['settings', 'sessions'] as const,
+  dataExports: ['settings', 'data-exports'] as const,
 };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
 import { buildUser } from '@/testing/factories';
-import { referenceHandlers, twoFactorOffHandler } from '@/testing/handlers';
+import { noDataExportsHandler, referenceHandlers, twoFactorOffHandler } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 
@@ -39,6 +39,7 @@ function serveSettingsPage(sessions: SignedInSession[] = [THIS_LAPTOP]) {
       return HttpResponse.json({ data: { ok: true } });
     }),
     twoFactorOffHandler(),
+    noDataExportsHandler(),
     ...referenceHandlers(),
     http.get(apiUrl('/users/notification-config'), () => HttpResponse.json({ data: config })),
     http.get(apiUrl('/users/device-auth-token'), () =>
