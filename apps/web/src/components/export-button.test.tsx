@@ -14,7 +14,7 @@ const textOf = (blob: Blob) =>
   });
 const saved: Array<{ name: string; text: Promise<string> }> = [];
 vi.mock('@/lib/browser', async (original) => ({
-  ...(await original<typeof import('@/lib/browser')>()),
+  ...(await original<object>()),
   saveBlob: (blob: Blob, name: string) => saved.push({ name, text: textOf(blob) }),
 }));
 afterEach(() => {

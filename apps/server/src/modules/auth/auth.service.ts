@@ -332,7 +332,8 @@ export function createAuthService({
       const ended = await db.transaction(async (tx) => {
         const user = await usersRepo.findById(userId, tx);
         if (!user) throw notFound();
-        if (user.status === 'suspended') return undefined;
+        // An erased account (ADR 024) has no one left to suspend.
+        if (user.status === 'suspended' || user.status === 'deleted') return undefined;
         await usersRepo.update(userId, { status: 'suspended' }, tx);
         await within?.(tx);
         return authRepo.revokeAllForUser(userId, undefined, tx);

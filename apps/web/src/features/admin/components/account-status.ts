@@ -6,4 +6,5 @@ export const ACCOUNT_STATUS: Record<UserStatus, { label: string; color: string }
   inactive: { label: 'Invited', color: 'blue' },
   unverified: { label: 'Unverified', color: 'gray.7' },
   suspended: { label: 'Suspended', color: 'red.9' },
+  deleted: { label: 'Deleted', color: 'gray.7' },
 };
