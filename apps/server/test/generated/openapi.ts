@@ -8021,7 +8021,9 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
+                                coverUrl: string | null;
                                 /** Format: uuid */
                                 parentId: string | null;
                                 country: {
@@ -8178,7 +8180,9 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
+                                coverUrl: string | null;
                                 /** Format: uuid */
                                 parentId: string | null;
                                 country: {
@@ -8269,7 +8273,9 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
+                                coverUrl: string | null;
                                 /** Format: uuid */
                                 parentId: string | null;
                                 country: {
@@ -8501,7 +8507,9 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
+                            coverUrl: string | null;
                             /** Format: uuid */
                             parentId: string | null;
                             country: {
@@ -11495,11 +11503,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                             }[];
                             totalRows: number;
@@ -11550,11 +11562,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                         };
                     };
@@ -11680,11 +11696,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                             };
                         };
@@ -11740,11 +11760,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                                 mine: {
                                     /** Format: uuid */
@@ -11818,11 +11842,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                             active: boolean;
                             activeSubscribers: number;
@@ -11872,11 +11900,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                             mine: {
                                 /** Format: uuid */
@@ -11945,11 +11977,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                             active: boolean;
                             activeSubscribers: number;
@@ -12069,11 +12105,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                                 active: boolean;
                                 activeSubscribers: number;

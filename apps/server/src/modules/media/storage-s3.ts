@@ -88,5 +88,10 @@ export function createS3Storage(options: S3Options): FileStorage & { client: S3C
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+      );
+    },
   };
 }

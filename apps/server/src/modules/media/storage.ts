@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX } from '@nethub/contract';
 import { HEAD_BYTES, matchesSignature } from './content-check.js';
+import type { S3Options } from './storage-s3.js';
 
 export { matchesSignature } from './content-check.js';
 
@@ -25,6 +26,18 @@ export interface FileStorage {
   /** The first HEAD_BYTES bytes of a stored object, to check them against its declared type. */
   readHead(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Stores a file the server made itself (the demo seed's pictures): no upload grant. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+}
+
+/** The storage the configuration names: S3 when a bucket is set, else files under DATA_DIR. */
+export async function storageFromConfig(config: {
+  s3?: S3Options;
+  dataDir: string;
+  jwtSecret: string;
+}): Promise<FileStorage> {
+  if (config.s3) return (await import('./storage-s3.js')).createS3Storage(config.s3);
+  return createLocalStorage(path.join(config.dataDir, 'files'), `${config.jwtSecret}:files`);
 }
 
 export class UploadRejected extends Error {
@@ -111,6 +124,11 @@ export function createLocalStorage(
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async put(key, body) {
+      const target = fileOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, body);
     },
 
     /** Streams an upload to disk: signature, expiry, content type, size and leading bytes checked. */

@@ -8,6 +8,11 @@ const qb = new QueryBuilder();
  * table under the table's own name, which PostgreSQL plans as the table itself.
  */
 export const organizationNames = qb
-  .select({ id: organizations.id, name: organizations.name, ownerId: organizations.ownerId })
+  .select({
+    id: organizations.id,
+    name: organizations.name,
+    ownerId: organizations.ownerId,
+    logoKey: organizations.logoKey,
+  })
   .from(organizations)
   .as('organizations');
