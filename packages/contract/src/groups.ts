@@ -87,7 +87,8 @@ export type SubGroup = z.infer<typeof subGroup>;
 /** GET /network-directory/{id}: `subgroups` and `members` (the first page) only for members. */
 export const groupDetail = groupSummary.extend({
   subgroups: z.array(subGroup).nullable(),
-  members: z.array(profileCard).nullable(),
+  /** The first members, each with their role in the group. */
+  members: z.array(profileCard.extend({ role: groupRole })).nullable(),
   pendingRequests: z.number().int().nullable(),
 });
 export type GroupDetail = z.infer<typeof groupDetail>;

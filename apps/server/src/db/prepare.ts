@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { storageFromConfig } from '../modules/media/storage.js';
+import { storageFromConfig } from '../modules/media/storage-config.js';
 import { seedDemo } from '../seed/demo.js';
 import type { Database } from './client.js';
 

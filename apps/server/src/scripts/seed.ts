@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 import { generateMembers } from '../seed/generate.js';
-import { storageFromConfig } from '../modules/media/storage.js';
+import { storageFromConfig } from '../modules/media/storage-config.js';
 
 /** `npm run seed -- --users N`: the demo data plus N generated members, for benchmarks. */
 const { values } = parseArgs({ options: { users: { type: 'string', default: '0' } } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { storageFromConfig } from '../modules/media/storage.js';
+import { storageFromConfig } from '../modules/media/storage-config.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 import { drawAvatar, drawCover, drawLogo } from './pictures.js';
 

@@ -249,7 +249,10 @@ export function createGroupsService({
       return {
         ...summary!,
         subgroups,
-        members: firstMembers.rows.map((row) => cards.get(row.userId)!).filter(Boolean),
+        members: firstMembers.rows.flatMap((row) => {
+          const card = cards.get(row.userId);
+          return card ? [{ ...card, role: row.role }] : [];
+        }),
         pendingRequests,
       };
     },

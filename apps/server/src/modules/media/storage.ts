@@ -6,7 +6,6 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX } from '@nethub/contract';
 import { HEAD_BYTES, matchesSignature } from './content-check.js';
-import type { S3Options } from './storage-s3.js';
 
 export { matchesSignature } from './content-check.js';
 
@@ -28,16 +27,6 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Stores a file the server made itself (the demo seed's pictures): no upload grant. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-}
-
-/** The storage the configuration names: S3 when a bucket is set, else files under DATA_DIR. */
-export async function storageFromConfig(config: {
-  s3?: S3Options;
-  dataDir: string;
-  jwtSecret: string;
-}): Promise<FileStorage> {
-  if (config.s3) return (await import('./storage-s3.js')).createS3Storage(config.s3);
-  return createLocalStorage(path.join(config.dataDir, 'files'), `${config.jwtSecret}:files`);
 }
 
 export class UploadRejected extends Error {

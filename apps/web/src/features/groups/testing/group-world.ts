@@ -54,7 +54,7 @@ export const buildJoinedGroup = (overrides: Partial<GroupDetail> = {}) =>
   buildGroup({
     me: { status: 'joined', role: 'MEMBER', isHomeGroup: false },
     subgroups: [],
-    members: [buildMemberCard()],
+    members: [{ ...buildMemberCard(), role: 'MEMBER' as const }],
     ...overrides,
   });
 
