@@ -39,7 +39,7 @@ describe('the demo seed draws pictures', () => {
     expect(library.rows.map((m: { name: string }) => m.name)).toContain('Profile photo.png');
     const connections = (await get('/api/v1/connections?page=1&offset=10')).json().data;
     expect(connections.rows.length).toBeGreaterThan(0);
-    for (const row of connections.rows) expect(row.avatarUrl ?? row.user?.avatarUrl).toBeTruthy();
+    for (const row of connections.rows) expect(row.member.avatarUrl).toBeTruthy();
   });
 
   it('gives groups a cover and organisations a logo, on cards and on the sales pages', async () => {
