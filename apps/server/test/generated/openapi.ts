@@ -8591,6 +8591,8 @@ export interface operations {
                                     } | null;
                                 };
                                 isOrgOwner: boolean;
+                                /** @enum {string} */
+                                role: "OWNER" | "MEMBER";
                             }[] | null;
                             pendingRequests: number | null;
                         };
