@@ -262,6 +262,7 @@ export async function buildApp({
     events,
     memberCards,
     plans: createPlanReader(database.db),
+    pictureUrl: avatarUrl,
   });
   const reviews = createReviewsService({ db: database.db, events, memberCards, groups });
   const posts = createPostsService({ db: database.db, events, memberCards, media, groups });

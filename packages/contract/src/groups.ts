@@ -41,7 +41,12 @@ export const subscriptionSuggestionQuery = z.object({
   name: z.string().trim().max(100).optional(),
 });
 
-export const organizationSummary = z.object({ _id: z.uuid(), name: z.string() });
+/** `logoUrl`: a signed, expiring link to the organisation's logo, when it has one. */
+export const organizationSummary = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
 
 export const myGroupStanding = z.object({
   status: groupMembershipStatus.nullable(),
@@ -55,6 +60,8 @@ export const groupSummary = z.object({
   name: z.string(),
   description: z.string().nullable(),
   organization: organizationSummary,
+  /** A signed, expiring link to the group's cover picture, when it has one. */
+  coverUrl: z.string().nullable(),
   /** Set on a sub-group: the group it belongs to. */
   parentId: z.uuid().nullable(),
   country: country.nullable(),
@@ -80,7 +87,8 @@ export type SubGroup = z.infer<typeof subGroup>;
 /** GET /network-directory/{id}: `subgroups` and `members` (the first page) only for members. */
 export const groupDetail = groupSummary.extend({
   subgroups: z.array(subGroup).nullable(),
-  members: z.array(profileCard).nullable(),
+  /** The first members, each with their role in the group. */
+  members: z.array(profileCard.extend({ role: groupRole })).nullable(),
   pendingRequests: z.number().int().nullable(),
 });
 export type GroupDetail = z.infer<typeof groupDetail>;

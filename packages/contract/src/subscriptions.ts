@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personName } from './auth.js';
 import { PLAN_DESCRIPTION_MAX, PLAN_NAME_MAX, PLAN_PRICE_MAX } from './constants/sales.js';
 import { listQuery, listResponse, optionalText } from './common.js';
-import { subscriptionPeriod } from './groups.js';
+import { organizationSummary, subscriptionPeriod } from './groups.js';
 import { currency, profileCard } from './profile.js';
 
 /**
@@ -30,8 +30,12 @@ export const planCard = z.object({
     name: z.string(),
     description: z.string().nullable(),
     memberCount: z.number().int(),
+    averageRating: z.number(),
+    reviewCount: z.number().int(),
+    /** Signed, expiring links to the pictures, when there are any. */
+    coverUrl: z.string().nullable(),
   }),
-  organization: z.object({ _id: z.uuid(), name: z.string() }),
+  organization: organizationSummary,
 });
 export type PlanCard = z.infer<typeof planCard>;
 

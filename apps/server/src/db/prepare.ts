@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { storageFromConfig } from '../modules/media/storage-config.js';
 import { seedDemo } from '../seed/demo.js';
 import type { Database } from './client.js';
 
@@ -10,11 +11,14 @@ import type { Database } from './client.js';
  */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'migrateOnStart' | 'seedDemo'>,
+  config: Pick<Config, 'migrateOnStart' | 'seedDemo' | 's3' | 'dataDir' | 'jwtSecret'>,
 ): Promise<{ createdUsers: boolean }> {
   if (!config.migrateOnStart) return { createdUsers: false };
   return database.exclusive(async (locked) => {
     await locked.migrate();
-    return seedDemo(locked.db, { withUsers: config.seedDemo });
+    return seedDemo(locked.db, {
+      withUsers: config.seedDemo,
+      storage: config.seedDemo ? await storageFromConfig(config) : undefined,
+    });
   });
 }

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 import { generateMembers } from '../seed/generate.js';
+import { storageFromConfig } from '../modules/media/storage-config.js';
 
 /** `npm run seed -- --users N`: the demo data plus N generated members, for benchmarks. */
 const { values } = parseArgs({ options: { users: { type: 'string', default: '0' } } });
@@ -18,7 +19,7 @@ const database = await openDatabase({
   database: { ...config.database, statementTimeoutMs: 0, queryTimeoutMs: 0 },
 });
 await database.migrate();
-await seedDemo(database.db, { withUsers: true });
+await seedDemo(database.db, { withUsers: true, storage: await storageFromConfig(config) });
 const started = Date.now();
 await generateMembers(database.db, count, {
   // 1k groups, 1M posts and 1M notifications at 100k members.

@@ -18,6 +18,8 @@ import { onboardingProgress } from '../modules/onboarding/onboarding.tables.js';
 import { createRewardsRepository } from '../modules/rewards/rewards.repository.js';
 import { FAQS, POLICIES } from './content.js';
 import { seedDemoChat } from './demo-chat.js';
+import { seedDemoPictures } from './demo-pictures.js';
+import type { FileStorage } from '../modules/media/storage.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoSales } from './demo-sales.js';
 import { DEMO_PASSWORD } from './demo-password.js';
@@ -74,7 +76,10 @@ const DEMO_PROFILES: Record<
  * Reference content always; demo members only into an empty database. Safe to run on every
  * start: nothing is inserted twice.
  */
-export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
+export async function seedDemo(
+  db: Db,
+  { withUsers, storage }: { withUsers: boolean; storage?: FileStorage },
+) {
   await seedReferenceData(db);
   await db.insert(policies).values(POLICIES).onConflictDoNothing();
   const [faqCount] = await db.select({ value: count() }).from(faqs);
@@ -103,6 +108,9 @@ export async function seedDemo(db: Db, { withUsers }: { withUsers: boolean }) {
   await db.insert(platformAdmins).values({ userId: admin.id });
   await seedDemoProfiles(db, created);
   await seedDemoNetwork(db, created);
+  // Faces, logos and covers need somewhere to keep the files: tests that only want the rows
+  // pass no storage.
+  if (storage) await seedDemoPictures(db, storage);
   return { createdUsers: true };
 }
 

@@ -429,6 +429,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your data archives not yet removed, newest first */
+        get: operations["listDataExports"];
+        put?: never;
+        /** Ask for an archive of your data; it is mailed as a link when built */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/exports/{exportId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A short-lived link to download one of your archives */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete your account after a grace period; you are signed out everywhere */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/policy/{type}": {
         parameters: {
             query?: never;
@@ -2872,7 +2924,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION";
             details?: unknown;
         };
     };
@@ -3203,7 +3255,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 /** @enum {string} */
-                                status: "unverified" | "inactive" | "active" | "suspended";
+                                status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                                 isOrgOwner: boolean;
                                 emailVerified: boolean;
                                 createdAt: string;
@@ -3292,7 +3344,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 /** @enum {string} */
-                                status: "unverified" | "inactive" | "active" | "suspended";
+                                status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                                 isOrgOwner: boolean;
                                 emailVerified: boolean;
                                 createdAt: string;
@@ -3385,7 +3437,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 /** @enum {string} */
-                                status: "unverified" | "inactive" | "active" | "suspended";
+                                status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                                 isOrgOwner: boolean;
                                 emailVerified: boolean;
                                 createdAt: string;
@@ -3474,7 +3526,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             /** @enum {string} */
-                            status: "unverified" | "inactive" | "active" | "suspended";
+                            status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                             isOrgOwner: boolean;
                             emailVerified: boolean;
                             createdAt: string;
@@ -3757,7 +3809,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             /** @enum {string} */
-                            status: "unverified" | "inactive" | "active" | "suspended";
+                            status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                             isOrgOwner: boolean;
                             emailVerified: boolean;
                             createdAt: string;
@@ -3967,7 +4019,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 /** @enum {string} */
-                                status: "unverified" | "inactive" | "active" | "suspended";
+                                status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                                 isOrgOwner: boolean;
                                 emailVerified: boolean;
                                 createdAt: string;
@@ -4303,6 +4355,211 @@ export interface operations {
                         statusCode?: 409;
                         /** @enum {string} */
                         message?: "TWO_FACTOR_NOT_ENABLED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDataExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed";
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            readyAt: string | null;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            size: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed";
+                            /** Format: date-time */
+                            requestedAt: string;
+                            /** Format: date-time */
+                            readyAt: string | null;
+                            /** Format: date-time */
+                            expiresAt: string | null;
+                            size: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description In conflict with the current state: `DATA_EXPORT_IN_PROGRESS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "DATA_EXPORT_IN_PROGRESS";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            url: string;
+                            fileName: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Refused: `DATA_EXPORT_EXPIRED` */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 410;
+                        /** @enum {string} */
+                        message?: "DATA_EXPORT_EXPIRED";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code?: string;
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: date-time */
+                            deletionDueAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `PASSWORD_INCORRECT`, `TWO_FACTOR_CODE_INVALID`, `TWO_FACTOR_CODE_REQUIRED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "PASSWORD_INCORRECT" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CODE_REQUIRED";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description In conflict with the current state: `OWNS_ORGANIZATION` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "OWNS_ORGANIZATION";
                     };
                 };
             };
@@ -8263,7 +8520,9 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
+                                coverUrl: string | null;
                                 /** Format: uuid */
                                 parentId: string | null;
                                 country: {
@@ -8420,7 +8679,9 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
+                                coverUrl: string | null;
                                 /** Format: uuid */
                                 parentId: string | null;
                                 country: {
@@ -8511,7 +8772,9 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
+                                coverUrl: string | null;
                                 /** Format: uuid */
                                 parentId: string | null;
                                 country: {
@@ -8743,7 +9006,9 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
+                            coverUrl: string | null;
                             /** Format: uuid */
                             parentId: string | null;
                             country: {
@@ -8825,6 +9090,8 @@ export interface operations {
                                     } | null;
                                 };
                                 isOrgOwner: boolean;
+                                /** @enum {string} */
+                                role: "OWNER" | "MEMBER";
                             }[] | null;
                             pendingRequests: number | null;
                         };
@@ -12039,11 +12306,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                             }[];
                             totalRows: number;
@@ -12094,11 +12365,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                         };
                     };
@@ -12224,11 +12499,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                             };
                         };
@@ -12284,11 +12563,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                                 mine: {
                                     /** Format: uuid */
@@ -12362,11 +12645,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                             active: boolean;
                             activeSubscribers: number;
@@ -12416,11 +12703,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                             mine: {
                                 /** Format: uuid */
@@ -12489,11 +12780,15 @@ export interface operations {
                                 name: string;
                                 description: string | null;
                                 memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                             active: boolean;
                             activeSubscribers: number;
@@ -12613,11 +12908,15 @@ export interface operations {
                                     name: string;
                                     description: string | null;
                                     memberCount: number;
+                                    averageRating: number;
+                                    reviewCount: number;
+                                    coverUrl: string | null;
                                 };
                                 organization: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;
+                                    logoUrl: string | null;
                                 };
                                 active: boolean;
                                 activeSubscribers: number;
@@ -14388,7 +14687,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 /** @enum {string} */
-                                status: "unverified" | "inactive" | "active" | "suspended";
+                                status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                                 isOrgOwner: boolean;
                                 isAdmin: boolean;
                                 createdAt: string;
@@ -14447,7 +14746,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             /** @enum {string} */
-                            status: "unverified" | "inactive" | "active" | "suspended";
+                            status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                             isOrgOwner: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -14515,7 +14814,7 @@ export interface operations {
                             firstName: string;
                             lastName: string;
                             /** @enum {string} */
-                            status: "unverified" | "inactive" | "active" | "suspended";
+                            status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                             isOrgOwner: boolean;
                             isAdmin: boolean;
                             createdAt: string;
@@ -14578,7 +14877,7 @@ export interface operations {
                                     firstName: string;
                                     lastName: string;
                                     /** @enum {string} */
-                                    status: "unverified" | "inactive" | "active" | "suspended";
+                                    status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                                 };
                             }[];
                             totalRows: number;
@@ -14649,7 +14948,7 @@ export interface operations {
                                 firstName: string;
                                 lastName: string;
                                 /** @enum {string} */
-                                status: "unverified" | "inactive" | "active" | "suspended";
+                                status: "unverified" | "inactive" | "active" | "suspended" | "deleted";
                             };
                             invited: boolean;
                         };

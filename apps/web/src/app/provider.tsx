@@ -18,6 +18,9 @@ export function AppProvider({ children, env = 'default' }: AppProviderProps) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
+      // Follows the system until the member picks Light or Dark in the account menu
+      // (remembered in localStorage by Mantine's colour-scheme manager).
+      defaultColorScheme="auto"
       env={env}
       getStyleNonce={getStyleNonce}
     >

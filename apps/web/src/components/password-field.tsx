@@ -31,7 +31,7 @@ function PasswordRules({ value }: { value: string }) {
               </ThemeIcon>
             }
           >
-            <Text span size="sm" c={met ? 'teal.9' : 'dimmed'}>
+            <Text span size="sm" c={met ? 'var(--nh-success-color)' : 'dimmed'}>
               {rule}
               <VisuallyHidden>{met ? ' (done)' : ' (not yet)'}</VisuallyHidden>
             </Text>
@@ -42,14 +42,20 @@ function PasswordRules({ value }: { value: string }) {
   );
 }
 
+/** Said instead of a rule the list above already shows, so no rule is written twice. */
+export const RULES_NOT_MET = 'The password does not meet every rule above.';
+
 /** A new-password input that lists the password rules and ticks them off while typing. */
 export function PasswordField(props: PasswordInputProps) {
   const value = typeof props.value === 'string' ? props.value : '';
+  const error =
+    typeof props.error === 'string' && RULES.includes(props.error) ? RULES_NOT_MET : props.error;
   return (
     <PasswordInput
       autoComplete="new-password"
       required
       {...props}
+      error={error}
       description={<PasswordRules value={value} />}
       descriptionProps={{ component: 'div' }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

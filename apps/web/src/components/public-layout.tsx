@@ -14,7 +14,7 @@ type PublicLayoutProps = {
 /** Chrome of every page a visitor sees without the signed-in shell. */
 export function PublicLayout({ title, description, size = 'xs', children }: PublicLayoutProps) {
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <Box mih="100dvh" bg="var(--nh-surface-muted)">
       <Group component="header" px="lg" py="md">
         <Logo />
       </Group>

@@ -41,7 +41,12 @@ export function UploadList({
             )}
           </Group>
           {entry.status === 'failed' ? (
-            <Text size="sm" c="red.9" role="alert" style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              size="sm"
+              c="var(--mantine-color-error)"
+              role="alert"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {entry.error}
             </Text>
           ) : (

@@ -37,6 +37,9 @@ export const groupRows = qb
     countryId: networkGroups.countryId,
     active: networkGroups.active,
     memberCount: networkGroups.memberCount,
+    ratingSum: networkGroups.ratingSum,
+    reviewCount: networkGroups.reviewCount,
+    coverKey: networkGroups.coverKey,
   })
   .from(networkGroups)
   .as('network_groups');

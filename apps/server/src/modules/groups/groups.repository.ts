@@ -33,6 +33,8 @@ export type GroupRow = {
   countryId: string | null;
   organizationId: string;
   organizationName: string;
+  logoKey: string | null;
+  coverKey: string | null;
   memberCount: number;
   ratingSum: number;
   reviewCount: number;
@@ -54,6 +56,8 @@ const groupColumns = {
   countryId: networkGroups.countryId,
   organizationId: networkGroups.organizationId,
   organizationName: organizationNames.name,
+  logoKey: organizationNames.logoKey,
+  coverKey: networkGroups.coverKey,
   memberCount: networkGroups.memberCount,
   ratingSum: networkGroups.ratingSum,
   reviewCount: networkGroups.reviewCount,

@@ -50,12 +50,15 @@ export function createGroupsService({
   events,
   memberCards,
   plans,
+  pictureUrl,
 }: {
   db: Db;
   events: EventBus;
   memberCards: MemberCards;
   /** The plans groups sell, from subscriptions (which depends on groups). */
   plans: GroupPlans;
+  /** Signs a picture's storage key (covers, logos) into a link, as avatars are. */
+  pictureUrl?: (key: string) => Promise<string>;
 }) {
   const repo = createGroupsRepository(db);
   const accounts = createUsersService(db);
@@ -73,7 +76,12 @@ export function createGroupsService({
         _id: row.id,
         name: row.name,
         description: row.description,
-        organization: { _id: row.organizationId, name: row.organizationName },
+        organization: {
+          _id: row.organizationId,
+          name: row.organizationName,
+          logoUrl: row.logoKey && pictureUrl ? await pictureUrl(row.logoKey) : null,
+        },
+        coverUrl: row.coverKey && pictureUrl ? await pictureUrl(row.coverKey) : null,
         parentId: row.parentId,
         country: (await reference.location(row.countryId, null)).country,
         regions: facets.regions.filter((r) => r.groupId === row.id).map((r) => toRegion(r.region)!),
@@ -241,7 +249,10 @@ export function createGroupsService({
       return {
         ...summary!,
         subgroups,
-        members: firstMembers.rows.map((row) => cards.get(row.userId)!).filter(Boolean),
+        members: firstMembers.rows.flatMap((row) => {
+          const card = cards.get(row.userId);
+          return card ? [{ ...card, role: row.role }] : [];
+        }),
         pendingRequests,
       };
     },

@@ -35,6 +35,8 @@ export const networkGroups = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     description: text('description'),
     countryId: uuid('country_id').references(() => countries.id),
+    /** Storage key of the cover picture (an image in the organisation owner's media library). */
+    coverKey: text('cover_key'),
     active: boolean('active').notNull().default(true),
     memberCount: integer('member_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),

@@ -13,6 +13,7 @@ export const organizationNames = qb
     name: organizations.name,
     ownerId: organizations.ownerId,
     createdAt: organizations.createdAt,
+    logoKey: organizations.logoKey,
   })
   .from(organizations)
   .as('organizations');

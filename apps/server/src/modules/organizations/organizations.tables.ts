@@ -9,6 +9,8 @@ export const organizations = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     description: text('description'),
     website: varchar('website', { length: 300 }),
+    /** Storage key of the logo picture (an image in the owner's media library). */
+    logoKey: text('logo_key'),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -25,6 +25,10 @@ export const planColumns = {
   groupDescription: groupRows.description,
   groupActive: groupRows.active,
   memberCount: groupRows.memberCount,
+  ratingSum: groupRows.ratingSum,
+  reviewCount: groupRows.reviewCount,
+  coverKey: groupRows.coverKey,
+  logoKey: organizationNames.logoKey,
   organizationId: organizationNames.id,
   organizationName: organizationNames.name,
   ownerId: organizationNames.ownerId,
@@ -46,7 +50,10 @@ const plansFrom = (tx: DbOrTx) =>
   withGroup(tx.select(planColumns).from(subscriptionPlans).$dynamic());
 export type PlanRow = Awaited<ReturnType<typeof plansFrom>>[number];
 
-export const toPlanCard = (row: PlanRow): PlanCard => ({
+/** Signs a picture's storage key into a link (null stays null). */
+export type PictureUrl = (key: string | null) => Promise<string | null>;
+
+export const toPlanCard = async (row: PlanRow, pictureUrl: PictureUrl): Promise<PlanCard> => ({
   _id: row.id,
   name: row.name,
   description: row.description,
@@ -58,8 +65,15 @@ export const toPlanCard = (row: PlanRow): PlanCard => ({
     name: row.groupName,
     description: row.groupDescription,
     memberCount: row.memberCount,
+    averageRating: row.reviewCount ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : 0,
+    reviewCount: row.reviewCount,
+    coverUrl: await pictureUrl(row.coverKey),
   },
-  organization: { _id: row.organizationId, name: row.organizationName },
+  organization: {
+    _id: row.organizationId,
+    name: row.organizationName,
+    logoUrl: await pictureUrl(row.logoKey),
+  },
 });
 
 /** On sale: the plan and its group are active. */

@@ -72,6 +72,9 @@ export function createSubscriptionsService(deps: {
 }) {
   const { db, events, mailer, publicUrl, auth, groups, payments, access, memberCards } = deps;
   const repo = createSubscriptionsRepository(db);
+  /** A plan's public face, its group's cover and organisation's logo signed like avatars. */
+  const card = (row: PlanRow) =>
+    toPlanCard(row, async (key) => (key ? deps.avatars.urlOf(key) : null));
   const paymentPage = (subscriberId: string, payment?: 'success' | 'cancelled') =>
     `${publicUrl}/public-subscription-payment?subscriberId=${subscriberId}${payment ? `&payment=${payment}` : ''}`;
 
@@ -104,10 +107,12 @@ export function createSubscriptionsService(deps: {
         )
       ).map((row) => [row.planId, row]),
     );
-    return plans.map((plan) => {
-      const record = mine.get(plan.id);
-      return { ...toPlanCard(plan), mine: record ? mineOf(record) : null };
-    });
+    return Promise.all(
+      plans.map(async (plan) => {
+        const record = mine.get(plan.id);
+        return { ...(await card(plan)), mine: record ? mineOf(record) : null };
+      }),
+    );
   }
 
   payments.registerPurchase('subscription', {
@@ -167,7 +172,12 @@ export function createSubscriptionsService(deps: {
       if (query.type === 'own') {
         const page = await repo.mine(userId, query);
         return toListResponse(
-          page.rows.map((row) => ({ ...toPlanCard(row.plan), mine: mineOf(row.subscriber) })),
+          await Promise.all(
+            page.rows.map(async (row) => ({
+              ...(await card(row.plan)),
+              mine: mineOf(row.subscriber),
+            })),
+          ),
           page.total,
           query,
         );
@@ -193,13 +203,13 @@ export function createSubscriptionsService(deps: {
 
     async publicPlans(query: Page & { textSearch?: string; groupId?: string }) {
       const page = await repo.livePlans(query);
-      return toListResponse(page.rows.map(toPlanCard), page.total, query);
+      return toListResponse(await Promise.all(page.rows.map(card)), page.total, query);
     },
 
     async publicPlan(planId: string): Promise<PlanCard> {
       const plan = await repo.findPlan(planId);
       if (!plan || !plan.active || !plan.groupActive) throw notFound();
-      return toPlanCard(plan);
+      return card(plan);
     },
 
     /** The public form: the same answer whether the e-mail had an account or not. */
@@ -220,7 +230,7 @@ export function createSubscriptionsService(deps: {
         status: effectiveStatus(found.subscriber),
         firstName: found.user.firstName,
         endsAt: found.subscriber.endsAt?.toISOString() ?? null,
-        plan: toPlanCard(plan!),
+        plan: await card(plan!),
       };
     },
 
@@ -234,11 +244,13 @@ export function createSubscriptionsService(deps: {
       await access.organization(me, organizationId);
       const page = await repo.organizationPlans(organizationId, query);
       return toListResponse(
-        page.rows.map((row) => ({
-          ...toPlanCard(row),
-          active: row.active,
-          activeSubscribers: row.activeSubscribers,
-        })),
+        await Promise.all(
+          page.rows.map(async (row) => ({
+            ...(await card(row)),
+            active: row.active,
+            activeSubscribers: row.activeSubscribers,
+          })),
+        ),
         page.total,
         query,
       );
@@ -272,7 +284,7 @@ export function createSubscriptionsService(deps: {
     async ownerPlan(planId: string) {
       const plan = (await repo.findPlan(planId))!;
       return {
-        ...toPlanCard(plan),
+        ...(await card(plan)),
         active: plan.active,
         activeSubscribers: await repo.countActiveOfPlan(planId),
       };

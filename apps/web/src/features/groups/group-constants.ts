@@ -14,3 +14,6 @@ export const GROUP_TEXT = {
   requestsOwnersOnly: "Only the group's owners can see its join requests.",
   groupNotFound: 'This group does not exist, or it is no longer available.',
 } as const;
+
+/** A member's role in a group, in the same words everywhere (About, Members). */
+export const GROUP_ROLE_LABEL = { OWNER: 'Owner', MEMBER: 'Member' } as const;

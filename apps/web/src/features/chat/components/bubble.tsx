@@ -9,8 +9,8 @@ export function Bubble({ mine, children }: BubbleProps) {
       px="sm"
       py={6}
       maw="min(480px, 85%)"
-      bg={mine ? 'blue.8' : 'gray.1'}
-      c={mine ? 'white' : 'dark.9'}
+      bg={mine ? 'blue.8' : 'var(--nh-bubble-bg)'}
+      c={mine ? 'white' : 'var(--nh-bubble-color)'}
       style={{
         borderRadius: 'var(--mantine-radius-lg)',
         whiteSpace: 'pre-wrap',

@@ -25,7 +25,7 @@ export function PendingRow({ entry, onRetry }: PendingRowProps) {
       {failed ? (
         <Group gap={4} wrap="nowrap">
           <IconAlertCircle size={14} color="var(--mantine-color-red-9)" aria-hidden />
-          <Text size="xs" c="red.9">
+          <Text size="xs" c="var(--mantine-color-error)">
             {CHAT_TEXT.notSent} —
           </Text>
           <Button

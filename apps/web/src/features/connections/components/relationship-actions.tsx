@@ -58,7 +58,7 @@ function ConnectedActions({
         <Menu.Dropdown>
           {/* Red text only: `color` paints a focused item red on red. */}
           <Menu.Item
-            c="red.9"
+            c="var(--mantine-color-error)"
             leftSection={<IconUserMinus size={16} aria-hidden />}
             onClick={() => setConfirming(true)}
           >

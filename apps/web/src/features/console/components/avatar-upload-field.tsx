@@ -93,7 +93,7 @@ export function AvatarUploadField({ value, onChange, onUploadingChange }: Avatar
         {fileSize(maxBytes)}.
       </Text>
       {problem && (
-        <Text size="sm" c="red.9" role="alert" id={problemId}>
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" id={problemId}>
           {problem}
         </Text>
       )}

@@ -134,7 +134,13 @@ function OwnerGroupCard({ group, onOpen }: OwnerGroupCardProps) {
               aria-labelledby={subgroupsId}
             >
               {group.subgroups.map((subgroup) => (
-                <Paper key={subgroup._id} component="li" withBorder p="sm" bg="gray.0">
+                <Paper
+                  key={subgroup._id}
+                  component="li"
+                  withBorder
+                  p="sm"
+                  bg="var(--nh-surface-muted)"
+                >
                   <GroupFacts
                     group={subgroup}
                     nameId={`owner-group-${subgroup._id}`}

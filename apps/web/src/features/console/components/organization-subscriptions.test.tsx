@@ -67,7 +67,15 @@ describe('organisation subscriptions', () => {
   it('lists the plans with their price, group, sale and active subscribers, and filters them by group', async () => {
     const monthly = buildOwnerPlan({
       name: 'Monthly membership',
-      group: { _id: leeds._id, name: leeds.name, description: null, memberCount: 12 },
+      group: {
+        _id: leeds._id,
+        name: leeds.name,
+        description: null,
+        memberCount: 12,
+        averageRating: 0,
+        reviewCount: 0,
+        coverUrl: null,
+      },
       activeSubscribers: 3,
     });
     const yearly = buildOwnerPlan({
@@ -77,7 +85,15 @@ describe('organisation subscriptions', () => {
       period: 'year',
       active: false,
       activeSubscribers: 1,
-      group: { _id: york._id, name: york.name, description: null, memberCount: 4 },
+      group: {
+        _id: york._id,
+        name: york.name,
+        description: null,
+        memberCount: 4,
+        averageRating: 0,
+        reviewCount: 0,
+        coverUrl: null,
+      },
     });
     const { log } = serve({ plans: [monthly, yearly] });
     const { user } = await openPage();

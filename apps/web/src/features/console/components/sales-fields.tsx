@@ -44,7 +44,7 @@ function GroupSelect({ groups, value, onChange, error }: GroupSelectProps) {
   if (groups.isError) {
     return (
       <Stack gap={4} align="flex-start">
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           Your groups could not be loaded.
         </Text>
         <Button size="xs" variant="default" onClick={() => void groups.refetch()}>

@@ -65,8 +65,11 @@ export const buildOwnerPlan = (overrides: Partial<OwnerPlan> = {}): OwnerPlan =>
     name: 'Leeds Founders',
     description: null,
     memberCount: 12,
+    averageRating: 0,
+    reviewCount: 0,
+    coverUrl: null,
   },
-  organization: { _id: ORGANIZATION._id, name: ORGANIZATION.name },
+  organization: { _id: ORGANIZATION._id, name: ORGANIZATION.name, logoUrl: null },
   active: true,
   activeSubscribers: 0,
   ...overrides,
@@ -214,6 +217,9 @@ export function salesHandlers(world: SalesWorld) {
           name: groupName(body.groupId),
           description: null,
           memberCount: 0,
+          averageRating: 0,
+          reviewCount: 0,
+          coverUrl: null,
         },
       });
       world.plans.unshift(plan);

@@ -29,7 +29,12 @@ beforeEach(() => browser.hardNavigate.mockReset());
 const group: GroupDetail = {
   ...EVENT_GROUP,
   description: null,
-  organization: { _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001', name: 'Acme Networks' },
+  organization: {
+    _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001',
+    name: 'Acme Networks',
+    logoUrl: null,
+  },
+  coverUrl: null,
   parentId: null,
   country: null,
   regions: [],

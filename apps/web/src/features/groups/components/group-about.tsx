@@ -8,7 +8,7 @@ import { PlainText } from '@/components/plain-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { GroupPlans } from '@/features/subscriptions';
-import { GROUP_TEXT } from '../group-constants';
+import { GROUP_ROLE_LABEL, GROUP_TEXT } from '../group-constants';
 import { memberCountText } from './group-text';
 
 function groupDetails(group: GroupDetail): Detail[] {
@@ -41,7 +41,12 @@ function MembersPreview({ group }: { group: GroupDetail }) {
     <SectionCard title="Members">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {group.members.map((member) => (
-          <MemberSummary key={member._id} member={member} caption="Member" size="sm" />
+          <MemberSummary
+            key={member._id}
+            member={member}
+            caption={GROUP_ROLE_LABEL[member.role]}
+            size="sm"
+          />
         ))}
       </SimpleGrid>
       <Anchor component={Link} to={paths.groups.detail.getHref(group._id, 'members')} size="sm">

@@ -2,6 +2,7 @@ import type { GroupSummary } from '@nethub/contract';
 import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GroupCover, OrganizationLogo } from '@/components/group-banner';
 import { paths } from '@/config/paths';
 import { AverageRating } from './average-rating';
 import { groupPlace, memberCountText } from './group-text';
@@ -13,24 +14,33 @@ export function GroupCard({ group }: { group: GroupSummary }) {
   const nameId = `group-${group._id}`;
   const place = groupPlace(group);
   return (
-    <Paper withBorder p="md" component="article" aria-labelledby={nameId}>
-      <Stack gap="sm">
+    <Paper
+      withBorder
+      component="article"
+      aria-labelledby={nameId}
+      style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
+      <GroupCover url={group.coverUrl} height={56} />
+      <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Stack gap={2} miw={0}>
-            <Anchor
-              component={Link}
-              to={paths.groups.detail.getHref(group._id)}
-              id={nameId}
-              fw={600}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {group.name}
-            </Anchor>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              <VisuallyHidden>Organisation: </VisuallyHidden>
-              {group.organization.name}
-            </Text>
-          </Stack>
+          <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
+            <OrganizationLogo organization={group.organization} size={40} />
+            <Stack gap={2} miw={0}>
+              <Anchor
+                component={Link}
+                to={paths.groups.detail.getHref(group._id)}
+                id={nameId}
+                fw={600}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {group.name}
+              </Anchor>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <VisuallyHidden>Organisation: </VisuallyHidden>
+                {group.organization.name}
+              </Text>
+            </Stack>
+          </Group>
           <StandingBadge me={group.me} />
         </Group>
         {group.description && (
@@ -60,7 +70,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
             ))}
           </Group>
         )}
-        <Group justify="space-between" align="center" gap="sm">
+        <Group justify="space-between" align="center" gap="sm" mt="auto">
           <Group gap="md">
             <Group gap={4} wrap="nowrap">
               <IconUsers size={16} aria-hidden />

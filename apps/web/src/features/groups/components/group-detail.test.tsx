@@ -110,8 +110,12 @@ describe('group page', () => {
       memberCount: 4,
       me: { status: null, role: null, isHomeGroup: false },
     };
-    const group = buildJoinedGroup({ name: 'Leeds Founders', subgroups: [subgroup] });
     const owner = buildGroupMember({ firstName: 'Olive', lastName: 'Owner', role: 'OWNER' });
+    const group = buildJoinedGroup({
+      name: 'Leeds Founders',
+      subgroups: [subgroup],
+      members: [owner],
+    });
     const world = buildGroupWorld({
       groups: [group, buildGroup({ ...subgroup, parentId: group._id })],
       members: {
@@ -123,6 +127,12 @@ describe('group page', () => {
 
     expect(tabNames()).toEqual(['About', 'Feed', 'Members', 'Sub-groups', 'Reviews', 'Events']);
     expect(screen.getByText('Joined')).toBeInTheDocument();
+    // About names the owner's role in the words of the Members tab (#19: it said "Member").
+    const preview = screen
+      .getByRole('link', { name: 'Olive Owner' })
+      .closest('div')!.parentElement!;
+    expect(within(preview).getByText('Owner')).toBeInTheDocument();
+    expect(within(preview).queryByText('Member')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Feed' }));
     expect(await screen.findByText(`Feed of group ${group._id}`)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { GroupDetail } from '@nethub/contract';
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { GroupCover, OrganizationLogo } from '@/components/group-banner';
 import { PageTitle } from '@/components/page-title';
 import { AverageRating } from './average-rating';
 import { GroupActions } from './group-actions';
@@ -13,8 +14,16 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   return (
     <Stack gap="sm">
       <GroupBackLink parentId={group.parentId} />
+      {group.coverUrl && (
+        <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <GroupCover url={group.coverUrl} height={140} />
+        </Box>
+      )}
       <Group justify="space-between" align="flex-start" gap="md">
-        <PageTitle title={group.name} description={group.organization.name} />
+        <Group gap="md" wrap="nowrap" align="flex-start" miw={0}>
+          <OrganizationLogo organization={group.organization} size={48} />
+          <PageTitle title={group.name} description={group.organization.name} />
+        </Group>
         <GroupActions group={group} />
       </Group>
       <Group gap="md">

@@ -2,6 +2,7 @@ import type { GroupMember } from '@nethub/contract';
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { MemberSummary } from '@/components/member-summary';
 import { useFormatters } from '@/lib/format';
+import { GROUP_ROLE_LABEL } from '../group-constants';
 
 const placeOf = (member: GroupMember) =>
   [member.location.region?.name, member.location.country?.name].filter(Boolean).join(', ');
@@ -16,7 +17,7 @@ export function GroupMemberCard({ member }: { member: GroupMember }) {
         <MemberSummary member={member} caption={`Joined ${format.date(member.joinedAt)}`} />
         {member.role === 'OWNER' && (
           <Badge color="violet.9" style={{ flexShrink: 0 }}>
-            Owner
+            {GROUP_ROLE_LABEL.OWNER}
           </Badge>
         )}
       </Group>

@@ -46,8 +46,19 @@ const offer = (
 ): SubscriptionOffer => ({
   ...item,
   description: null,
-  group: { ...group, description: null, memberCount: 12 },
-  organization: { _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001', name: 'Acme Networks' },
+  group: {
+    ...group,
+    description: null,
+    memberCount: 12,
+    averageRating: 0,
+    reviewCount: 0,
+    coverUrl: null,
+  },
+  organization: {
+    _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001',
+    name: 'Acme Networks',
+    logoUrl: null,
+  },
   mine,
 });
 

@@ -27,7 +27,12 @@ export const buildGroup = (overrides: Partial<GroupDetail> = {}): GroupDetail =>
     _id: id('9a1b2c3d-4e5f-4a6b-8c7d', groupCount),
     name: `Group ${groupCount}`,
     description: 'Business owners who meet every month.',
-    organization: { _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001', name: 'Acme Networks' },
+    organization: {
+      _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001',
+      name: 'Acme Networks',
+      logoUrl: null,
+    },
+    coverUrl: null,
     parentId: null,
     country: COUNTRIES[0] ?? null,
     regions: REGIONS.slice(0, 1),
@@ -49,7 +54,7 @@ export const buildJoinedGroup = (overrides: Partial<GroupDetail> = {}) =>
   buildGroup({
     me: { status: 'joined', role: 'MEMBER', isHomeGroup: false },
     subgroups: [],
-    members: [buildMemberCard()],
+    members: [{ ...buildMemberCard(), role: 'MEMBER' as const }],
     ...overrides,
   });
 

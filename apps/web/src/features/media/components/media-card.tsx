@@ -66,7 +66,7 @@ export function MediaCard({ item, onPreview, onDownload, onDelete, downloading }
             <Image src={item.url} alt="" h={PREVIEW_HEIGHT} fit="cover" loading="lazy" />
           </Box>
         ) : (
-          <Center h={PREVIEW_HEIGHT} bg="gray.1" c="gray.7">
+          <Center h={PREVIEW_HEIGHT} bg="var(--nh-surface-muted)" c="dimmed">
             <MediaTypeIcon kind={item.type} size={48} />
           </Center>
         )}
@@ -97,7 +97,7 @@ export function MediaCard({ item, onPreview, onDownload, onDelete, downloading }
             size="xs"
             variant="subtle"
             color="red"
-            c="red.9"
+            c="var(--mantine-color-error)"
             leftSection={<IconTrash size={14} aria-hidden />}
             aria-label={`Delete ${item.name}`}
             onClick={() => onDelete(item)}

@@ -41,8 +41,8 @@ export function NotificationTypeIcon({ type }: { type: NotificationType }) {
       display="inline-flex"
       w={32}
       h={32}
-      bg="blue.0"
-      c="blue.9"
+      bg="var(--mantine-color-blue-light)"
+      c="var(--mantine-color-blue-light-color)"
       style={{ borderRadius: '50%', alignItems: 'center', justifyContent: 'center' }}
     >
       <TypeIcon size={18} aria-hidden />

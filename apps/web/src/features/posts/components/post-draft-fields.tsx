@@ -34,7 +34,7 @@ export function PostDraftFields({ draft, label, autoFocus }: PostDraftFieldsProp
       <DraftAttachments media={draft.media} onRemove={draft.remove} />
       <UploadList entries={draft.uploadEntries} onDismiss={draft.dismissUpload} />
       {draft.attachError ? (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {draft.attachError}
         </Text>
       ) : (

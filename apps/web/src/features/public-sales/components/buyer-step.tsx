@@ -34,7 +34,7 @@ export function BuyerStep({ note, submitLabel, pending, error, onSubmit }: Buyer
   return (
     <Stack>
       {error}
-      <Paper withBorder p="md" bg="gray.0">
+      <Paper withBorder p="md" bg="var(--nh-surface-muted)">
         <Text size="sm">
           Signed in as <strong>{fullName(user)}</strong> ({user.email}). {note}
         </Text>

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DetailText } from '@/components/detail-list';
+import { GroupBanner } from '@/components/group-banner';
 import { paths } from '@/config/paths';
 import { usePlan } from '../api/get-plans';
 import { PlanSummary } from './summaries';
@@ -26,6 +27,7 @@ export function PlanDetailsPage({ planId }: { planId: string }) {
             <BackLink to={paths.public.subscriptions.getHref(data.group._id)}>
               All subscriptions of {data.group.name}
             </BackLink>
+            <GroupBanner {...data.group} organization={data.organization} />
             <PlanSummary plan={data} linkGroup={signedIn} />
             {data.description && (
               <DetailText label="About this subscription" text={data.description} />

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FetchFailedAlert } from '@/components/fetch-failed-alert';
+import { GroupBanner } from '@/components/group-banner';
 import { PagedList } from '@/components/paged-list';
 import { useDebouncedSearch } from '@/lib/search';
 import { usePlans } from '../api/get-plans';
@@ -14,7 +15,8 @@ export function PlanListPage({ groupId }: { groupId: string }) {
   const textSearch = useDebouncedSearch(search);
   const plans = usePlans(groupId, textSearch);
   // A link for one group names it once its plans are known.
-  const groupName = groupId ? plans.data?.pages[0]?.rows[0]?.group.name : undefined;
+  const first = groupId ? plans.data?.pages[0]?.rows[0] : undefined;
+  const groupName = first?.group.name;
 
   return (
     <PublicPage
@@ -22,6 +24,7 @@ export function PlanListPage({ groupId }: { groupId: string }) {
       description="Subscribe to a network group to join it and meet its members."
     >
       <Stack gap="lg">
+        {first && <GroupBanner {...first.group} organization={first.organization} />}
         <TextInput
           label="Search subscriptions"
           type="search"

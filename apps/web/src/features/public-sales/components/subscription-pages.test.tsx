@@ -131,7 +131,10 @@ describe('public subscription details', () => {
     expect(screen.getByText('£20.00 a month')).toBeInTheDocument();
     expect(screen.getByText('Leeds Founders', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Acme Networks', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByText('12 members')).toBeInTheDocument();
+    // The group's header: its size and rating beside the organisation's logo and its cover.
+    const banner = screen.getByRole('region', { name: 'Leeds Founders' });
+    expect(within(banner).getByText('12 members')).toBeInTheDocument();
+    expect(within(banner).getByText(/4\.5/)).toBeInTheDocument();
     expect(screen.getByText('A seat at the annual dinner.')).toBeInTheDocument();
     // A visitor is not sent to a members' page.
     expect(screen.queryByRole('link', { name: 'Leeds Founders' })).toBeNull();

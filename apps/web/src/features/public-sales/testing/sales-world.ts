@@ -29,8 +29,15 @@ export const GROUP = {
   name: 'Leeds Founders',
   description: 'Business owners who meet every month.',
   memberCount: 12,
+  averageRating: 4.5,
+  reviewCount: 2,
+  coverUrl: null,
 };
-export const ORGANIZATION = { _id: id('9f8e7d6c-5b4a-4c3d-8e2f', 901), name: 'Acme Networks' };
+export const ORGANIZATION = {
+  _id: id('9f8e7d6c-5b4a-4c3d-8e2f', 901),
+  name: 'Acme Networks',
+  logoUrl: null,
+};
 
 export const buildPlan = (overrides: Partial<PlanCard> = {}): PlanCard => ({
   _id: id('5d4c3b2a-1f0e-4d9c-8b7a', next()),

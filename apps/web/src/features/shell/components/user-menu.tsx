@@ -1,11 +1,26 @@
-import { Avatar, Box, Divider, Group, NavLink, Paper, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Box,
+  Divider,
+  Group,
+  NavLink,
+  Paper,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import {
   IconBuildingCommunity,
+  IconCheck,
   IconChevronDown,
+  IconDeviceDesktop,
   IconLifebuoy,
   IconLogout,
+  IconMoon,
   IconSettings,
   IconShieldLock,
+  IconSun,
   IconUser,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +52,35 @@ const LINKS = [
   { label: 'Settings', href: paths.settings.root.getHref(), Icon: IconSettings },
   { label: 'Contact us', href: paths.contact.getHref(), Icon: IconLifebuoy },
 ];
+
+const SCHEMES: Array<{ value: MantineColorScheme; label: string; Icon: typeof IconSun }> = [
+  { value: 'light', label: 'Light', Icon: IconSun },
+  { value: 'dark', label: 'Dark', Icon: IconMoon },
+  { value: 'auto', label: 'System', Icon: IconDeviceDesktop },
+];
+
+/** Light, Dark or System (the default): pressed buttons, remembered by Mantine in localStorage. */
+function ColorSchemeChoice() {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  return (
+    <Box role="group" aria-labelledby="color-scheme-label">
+      <Text id="color-scheme-label" size="xs" c="dimmed" px="sm" pt={6} pb={2}>
+        Appearance
+      </Text>
+      {SCHEMES.map(({ value, label, Icon }) => (
+        <NavLink
+          key={value}
+          component="button"
+          label={label}
+          aria-pressed={colorScheme === value}
+          leftSection={<Icon size={16} aria-hidden />}
+          rightSection={colorScheme === value ? <IconCheck size={16} aria-hidden /> : null}
+          onClick={() => setColorScheme(value)}
+        />
+      ))}
+    </Box>
+  );
+}
 
 /**
  * A disclosure (button + panel of links) rather than an ARIA menu: it is what account
@@ -96,6 +140,8 @@ export function UserMenu() {
             onClick={close}
           />
         ))}
+        <Divider my={4} />
+        <ColorSchemeChoice />
         <Divider my={4} />
         <NavLink
           component="button"

@@ -14,6 +14,9 @@ export const GROUP = {
   name: 'Leeds Founders',
   description: null,
   memberCount: 12,
+  averageRating: 0,
+  reviewCount: 0,
+  coverUrl: null,
 };
 
 /** A plan on sale that I do not hold. */
@@ -27,7 +30,11 @@ export const buildOffer = (overrides: Partial<SubscriptionOffer> = {}): Subscrip
     currency: 'GBP',
     period: 'month',
     group: GROUP,
-    organization: { _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001', name: 'Acme Networks' },
+    organization: {
+      _id: '9f8e7d6c-5b4a-4c3d-8e2f-000000000001',
+      name: 'Acme Networks',
+      logoUrl: null,
+    },
     mine: null,
     ...overrides,
   };
