@@ -235,8 +235,9 @@ function DeleteAccount() {
       </Text>
       <Group>
         <Button
-          variant="outline"
-          color="red.8"
+          // The light variant's text is the theme's red-light-color: AA in both schemes.
+          variant="light"
+          color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => setOpen(true)}
         >
