@@ -29,7 +29,8 @@ const LISTS = [
     path: '/network-directory',
     search: 'Search groups',
     result: 'a[href^="/network-directory/"]',
-    within: 0.4,
+    // The group's name sits under its cover (ADR 026): the card starts where it did (≈ 307 px).
+    within: 0.5,
   },
   {
     path: '/leads',
