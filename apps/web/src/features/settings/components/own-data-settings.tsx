@@ -4,18 +4,7 @@ import {
   FORMER_MEMBER_NAME,
 } from '@nethub/contract/constants';
 import type { DataExport, DeleteAccountBody } from '@nethub/contract';
-import {
-  Button,
-  Card,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,6 +24,7 @@ import {
   useRequestDataExport,
 } from '../api/own-data';
 import { useTwoFactorStatus } from '../api/two-factor';
+import { SecondFactorFields } from './second-factor-fields';
 
 const sizeLabel = (bytes: number | null) =>
   bytes === null
@@ -192,21 +182,12 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           {...form.getInputProps('password')}
         />
         {needsCode && (
-          <>
-            <TextInput
-              label={useRecovery ? 'Recovery code' : 'Code from the app'}
-              autoComplete={useRecovery ? 'off' : 'one-time-code'}
-              inputMode={useRecovery ? 'text' : 'numeric'}
-              required
-              key={form.key('code')}
-              {...form.getInputProps('code')}
-            />
-            <Switch
-              label="Use a recovery code"
-              checked={useRecovery}
-              onChange={(event) => setUseRecovery(event.currentTarget.checked)}
-            />
-          </>
+          <SecondFactorFields
+            key={form.key('code')}
+            inputProps={form.getInputProps('code')}
+            useRecovery={useRecovery}
+            onUseRecoveryChange={setUseRecovery}
+          />
         )}
         <Group>
           <Button type="submit" color="red.8" loading={remove.isPending}>

@@ -9,7 +9,6 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
@@ -29,6 +28,7 @@ import {
   useSetUpTwoFactor,
   useTwoFactorStatus,
 } from '../api/two-factor';
+import { SecondFactorFields } from './second-factor-fields';
 
 const isSixDigits = (value: string) => /^\d{6}$/.test(value.replace(/\s+/g, ''));
 
@@ -202,18 +202,11 @@ function Confirm({
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <TextInput
-          label={useRecovery ? 'Recovery code' : 'Code from the app'}
-          autoComplete={useRecovery ? 'off' : 'one-time-code'}
-          inputMode={useRecovery ? 'text' : 'numeric'}
-          required
+        <SecondFactorFields
           key={form.key('code')}
-          {...form.getInputProps('code')}
-        />
-        <Switch
-          label="Use a recovery code"
-          checked={useRecovery}
-          onChange={(event) => setUseRecovery(event.currentTarget.checked)}
+          inputProps={form.getInputProps('code')}
+          useRecovery={useRecovery}
+          onUseRecoveryChange={setUseRecovery}
         />
         <Group>
           <Button type="submit" loading={pending}>
