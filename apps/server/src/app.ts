@@ -58,6 +58,8 @@ import { createMemberCards } from './modules/members/member-cards.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
+import { createSuggestionsService } from './modules/suggestions/suggestions.service.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
@@ -409,6 +411,10 @@ export async function buildApp({
       await api.register(rewardsRoutes, { rewards, hooks });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(database.db),
+        hooks,
+      });
+      await api.register(suggestionsRoutes, {
+        suggestions: createSuggestionsService({ db: database.db, avatarUrl }),
         hooks,
       });
       await api.register(groupsRoutes, { groups, hooks });

@@ -230,6 +230,18 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/connections/request', (userId) => ({ userId })),
     allow: members,
   },
+  'PUT /suggestions/dismissed/{memberId}': {
+    object: 'zoe, no longer suggested to the caller (a preference of their own about any member)',
+    id: user('zoe'),
+    request: (id) => ({ url: `/suggestions/dismissed/${id}` }),
+    allow: members,
+  },
+  'DELETE /suggestions/dismissed/{memberId}': {
+    object: 'zoe, suggested to the caller again',
+    id: user('zoe'),
+    request: (id) => ({ url: `/suggestions/dismissed/${id}` }),
+    allow: members,
+  },
   'POST /connections/response': {
     object: "ann's request to dan (only dan answers it)",
     id: (w) => w.ids.pendingToDan,

@@ -286,6 +286,13 @@ async function passGeneratedLeads(db: Db, pattern: string, share: number) {
     insert into lead_types (name, name_key)
     select t, upper(t) from unnest(${textArray(LEAD_TYPES)}) t
     on conflict (name_key) do nothing`);
+  // Two kinds of leads each member looks for (who-to-meet suggestions match them, ADR 031).
+  await db.execute(sql`
+    with g as (select id, (row_number() over (order by email))::int - 1 as n from users where email like ${pattern})
+    insert into member_lead_tags (user_id, tag, tag_key, position)
+    select g.id, t, upper(t), j from g cross join generate_series(0, 1) j
+    cross join lateral (select (${textArray(LEAD_TYPES)})[1 + (g.n * 5 + j * 7) % ${LEAD_TYPES.length}] as t) k
+    on conflict do nothing`);
   await db.execute(sql`
     insert into lead_sources (name, name_key, uses)
     select s, upper(s), 1 from unnest(${textArray(LEAD_SOURCES)}) s

@@ -30,6 +30,7 @@ import { createPostsOwnData } from '../posts/posts.own-data.js';
 import { createProfileOwnData } from '../profile/profile.own-data.js';
 import { createReviewsOwnData } from '../reviews/reviews.own-data.js';
 import { createRewardsOwnData } from '../rewards/rewards.own-data.js';
+import { createSuggestionsOwnData } from '../suggestions/suggestions.own-data.js';
 import { createUsersOwnData } from '../users/users.own-data.js';
 import { createUsersService } from '../users/users.service.js';
 import { buildArchive, safeFileName } from './archive.js';
@@ -110,6 +111,7 @@ export function createAccountService({
     createNotificationsOwnData(db),
     createDevicesOwnData(db),
     createOnboardingOwnData(db),
+    createSuggestionsOwnData(db),
   ];
 
   const toDataExport = (row: DataExportRow, now: Date): DataExport => ({

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { connections } from './connections.tables.js';
 
@@ -25,3 +25,53 @@ export function createConnectionFigures(db: DbOrTx) {
   };
 }
 export type ConnectionFigures = ReturnType<typeof createConnectionFigures>;
+
+/** Who is near whom in the connection graph, for "who to meet next" (ADR 031). */
+export function createConnectionGraph(db: DbOrTx) {
+  return {
+    /**
+     * Members two steps away (connected to my connections, with no connection row with me in
+     * any state), most mutual connections first. Reads at most 500 of my connections.
+     */
+    async secondDegree(me: string, limit: number) {
+      const result = (await db.execute(sql`
+        with mine as (
+          select case when user_low = ${me} then user_high else user_low end as id
+          from ${connections}
+          where (user_low = ${me} or user_high = ${me}) and status = 'CONNECTED'
+          limit 500
+        ), related as (
+          select case when user_low = ${me} then user_high else user_low end as id
+          from ${connections} where user_low = ${me} or user_high = ${me}
+        ), reached as (
+          select c.user_high as member_id from mine m
+            join ${connections} c on c.user_low = m.id and c.status = 'CONNECTED'
+          union all
+          select c.user_low from mine m
+            join ${connections} c on c.user_high = m.id and c.status = 'CONNECTED'
+        )
+        select member_id, count(*)::int as mutual from reached
+        where member_id <> ${me} and member_id not in (select id from related)
+        group by member_id order by mutual desc, member_id limit ${limit}`)) as unknown as {
+        rows: Array<{ member_id: string; mutual: number | string }>;
+      };
+      return result.rows.map((row) => ({ memberId: row.member_id, mutual: Number(row.mutual) }));
+    },
+
+    /** Of these members, the ones with a connection row with me in any state. */
+    async relatedAmong(me: string, others: string[]) {
+      if (!others.length) return new Set<string>();
+      const rows = await db
+        .select({ low: connections.userLow, high: connections.userHigh })
+        .from(connections)
+        .where(
+          or(
+            and(eq(connections.userLow, me), inArray(connections.userHigh, others)),
+            and(eq(connections.userHigh, me), inArray(connections.userLow, others)),
+          ),
+        );
+      return new Set(rows.map((row) => (row.low === me ? row.high : row.low)));
+    },
+  };
+}
+export type ConnectionGraph = ReturnType<typeof createConnectionGraph>;

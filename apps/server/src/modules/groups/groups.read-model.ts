@@ -57,3 +57,34 @@ export const joinedGroupWhere = (
     eq(groupMembers.status, 'joined'),
     groupMatches(groupMembers.groupId),
   )})`;
+
+/** Who shares a network group with whom, for "who to meet next" (ADR 031). */
+export function createGroupFellows(db: DbOrTx) {
+  return {
+    /**
+     * Members who joined a group I joined (active groups only), most shared groups first, with
+     * one of those groups' names. Reads at most 300 members of each of my groups, newest first.
+     */
+    async of(me: string, limit: number) {
+      const result = (await db.execute(sql`
+        select f.user_id as member_id, count(*)::int as shared, min(g.name) as group_name
+        from ${groupMembers} mine
+        join ${networkGroups} g on g.id = mine.group_id and g.active
+        cross join lateral (
+          select gm.user_id from ${groupMembers} gm
+          where gm.group_id = mine.group_id and gm.status = 'joined' and gm.user_id <> ${me}
+          order by gm.requested_at desc limit 300
+        ) f
+        where mine.user_id = ${me} and mine.status = 'joined'
+        group by f.user_id order by shared desc, f.user_id limit ${limit}`)) as unknown as {
+        rows: Array<{ member_id: string; shared: number | string; group_name: string }>;
+      };
+      return result.rows.map((row) => ({
+        memberId: row.member_id,
+        shared: Number(row.shared),
+        groupName: row.group_name,
+      }));
+    },
+  };
+}
+export type GroupFellows = ReturnType<typeof createGroupFellows>;

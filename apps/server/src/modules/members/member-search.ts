@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { memberSearch } from './member-search.tables.js';
 
 const qb = new QueryBuilder();
@@ -91,3 +91,13 @@ export function createSearchTermStats(db: Db, ttlMs = 10 * 60_000) {
   };
 }
 export type SearchTermStats = ReturnType<typeof createSearchTermStats>;
+
+/** Of these members, the ones explore may show (active, not organisation owners). */
+export async function listedAmong(db: DbOrTx, memberIds: string[]) {
+  if (!memberIds.length) return new Set<string>();
+  const rows = await db
+    .select({ userId: memberSearch.userId })
+    .from(memberSearch)
+    .where(and(inArray(memberSearch.userId, memberIds), eq(memberSearch.listed, true)));
+  return new Set(rows.map((row) => row.userId));
+}

@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { sectorRows as sectorNames } from '../reference/reference.read-model.js';
 import { accounts } from '../users/users.read-model.js';
 import { profileSectors, profiles, userPreferences } from './profile.tables.js';
 
@@ -63,3 +64,85 @@ export function createPreferenceReader(db: DbOrTx) {
   };
 }
 export type PreferenceReader = ReturnType<typeof createPreferenceReader>;
+
+/** Who works in which sectors and where, for "who to meet next" (ADR 031). */
+export function createMemberLikeness(db: DbOrTx) {
+  return {
+    /** My sectors (ids and names) and my region. */
+    async of(me: string) {
+      const [sectorRows, [place]] = await Promise.all([
+        db
+          .select({ id: profileSectors.sectorId, name: sectorNames.name })
+          .from(profileSectors)
+          .innerJoin(sectorNames, eq(sectorNames.id, profileSectors.sectorId))
+          .where(eq(profileSectors.userId, me)),
+        db
+          .select({ regionId: userPreferences.regionId })
+          .from(userPreferences)
+          .where(eq(userPreferences.userId, me)),
+      ]);
+      return { sectors: sectorRows, regionId: place?.regionId ?? null };
+    },
+
+    /** Up to `limit` other members in one of these sectors (in this region first when given). */
+    async peers(me: string, sectorIds: string[], regionId: string | null, limit: number) {
+      if (!sectorIds.length) return [];
+      const rows = await db
+        .selectDistinct({ userId: profileSectors.userId })
+        .from(profileSectors)
+        .leftJoin(userPreferences, eq(userPreferences.userId, profileSectors.userId))
+        .where(
+          and(
+            inArray(profileSectors.sectorId, sectorIds),
+            ne(profileSectors.userId, me),
+            regionId ? eq(userPreferences.regionId, regionId) : undefined,
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.userId);
+    },
+
+    /** For each of these members: the names of the sectors they share with me, and whether my region is theirs. */
+    async sharedWith(
+      memberIds: string[],
+      sectors: Array<{ id: string; name: string }>,
+      regionId: string | null,
+    ) {
+      if (!memberIds.length) return new Map<string, { sectors: string[]; sameRegion: boolean }>();
+      const names = new Map(sectors.map((s) => [s.id, s.name]));
+      const [sectorRows, placeRows] = await Promise.all([
+        sectors.length
+          ? db
+              .select({ userId: profileSectors.userId, sectorId: profileSectors.sectorId })
+              .from(profileSectors)
+              .where(
+                and(
+                  inArray(profileSectors.userId, memberIds),
+                  inArray(profileSectors.sectorId, [...names.keys()]),
+                ),
+              )
+          : [],
+        regionId
+          ? db
+              .select({ userId: userPreferences.userId })
+              .from(userPreferences)
+              .where(
+                and(
+                  inArray(userPreferences.userId, memberIds),
+                  eq(userPreferences.regionId, regionId),
+                ),
+              )
+          : [],
+      ]);
+      const shared = new Map<string, { sectors: string[]; sameRegion: boolean }>();
+      const entry = (id: string) => {
+        if (!shared.has(id)) shared.set(id, { sectors: [], sameRegion: false });
+        return shared.get(id)!;
+      };
+      for (const row of sectorRows) entry(row.userId).sectors.push(names.get(row.sectorId)!);
+      for (const row of placeRows) entry(row.userId).sameRegion = true;
+      return shared;
+    },
+  };
+}
+export type MemberLikeness = ReturnType<typeof createMemberLikeness>;

@@ -1,0 +1,31 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { suggestionDismissals } from './suggestions.tables.js';
+
+export function createSuggestionsRepository(db: DbOrTx) {
+  return {
+    async dismissedAmong(me: string, memberIds: string[]) {
+      if (!memberIds.length) return new Set<string>();
+      const rows = await db
+        .select({ memberId: suggestionDismissals.memberId })
+        .from(suggestionDismissals)
+        .where(
+          and(
+            eq(suggestionDismissals.userId, me),
+            inArray(suggestionDismissals.memberId, memberIds),
+          ),
+        );
+      return new Set(rows.map((row) => row.memberId));
+    },
+
+    dismiss: (me: string, memberId: string) =>
+      db.insert(suggestionDismissals).values({ userId: me, memberId }).onConflictDoNothing(),
+
+    restore: (me: string, memberId: string) =>
+      db
+        .delete(suggestionDismissals)
+        .where(
+          and(eq(suggestionDismissals.userId, me), eq(suggestionDismissals.memberId, memberId)),
+        ),
+  };
+}
