@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUGGESTION_REASONS, SUGGESTIONS_MAX } from './constants/connections.js';
 import { profileCard } from './profile.js';
 
 /**
@@ -6,7 +7,6 @@ import { profileCard } from './profile.js';
  * we share a network group, we have connections in common (in my sectors or region), or they
  * passed business to members like me. `text` says it in words, as the screen shows it.
  */
-export const SUGGESTION_REASONS = ['looking_for', 'gave_business', 'mutual', 'group'] as const;
 export const suggestionReason = z.object({
   kind: z.enum(SUGGESTION_REASONS),
   text: z.string(),
@@ -19,7 +19,6 @@ export const suggestion = z.object({
 });
 export type Suggestion = z.infer<typeof suggestion>;
 
-export const SUGGESTIONS_MAX = 24;
 export const suggestionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(12),
 });

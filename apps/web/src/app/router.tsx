@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
               { path: paths.media.path, ...shellScreen(() => import('./routes/app/media')) },
               { path: paths.explore.path, ...shellScreen(() => import('./routes/app/explore')) },
               {
+                path: paths.suggestions.path,
+                ...shellScreen(() => import('./routes/app/suggestions')),
+              },
+              {
                 path: paths.connections.path,
                 ...shellScreen(() => import('./routes/app/connections')),
               },

@@ -59,6 +59,8 @@ export const paths = {
   contact: fixed('/contact'),
   media: fixed('/media'),
   explore: fixed('/explore'),
+  /** Who to meet next (ADR 031): under Explore, where members look for people. */
+  suggestions: fixed('/explore/suggestions'),
   connections: fixed('/connections'),
   leads: {
     root: fixed('/leads'),

@@ -1,4 +1,5 @@
 import type {
+  Suggestion,
   CreateCampaignBody,
   CreateRewardBody,
   ConnectionRow,
@@ -687,6 +688,8 @@ export type DashboardData = {
   totalLeads: TotalLeads;
   /** The pipeline of a year (every month at zero when not given). */
   pipelines: Record<number, LeadPipeline['activity']>;
+  /** Who to meet next (none when not given). */
+  suggestions?: Suggestion[];
 };
 
 const STAGES = ['NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST'] as const;
@@ -726,6 +729,9 @@ export function dashboardHandlers(data: DashboardData) {
         },
       });
     }),
+    http.get(apiUrl('/suggestions'), () =>
+      HttpResponse.json({ data: { rows: data.suggestions ?? [] } }),
+    ),
   ];
   return { handlers, years };
 }

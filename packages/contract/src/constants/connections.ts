@@ -5,3 +5,8 @@ export const CONNECTION_TABS = [
   { label: 'Pending', status: 'REQUESTED' },
   { label: 'Rejected', status: 'REJECTED' },
 ] as const;
+
+/** Who to meet next (ADR 031): why a member is suggested, and how many one answer holds at most. */
+export const SUGGESTION_REASONS = ['looking_for', 'gave_business', 'mutual', 'group'] as const;
+export type SuggestionReasonKind = (typeof SUGGESTION_REASONS)[number];
+export const SUGGESTIONS_MAX = 24;

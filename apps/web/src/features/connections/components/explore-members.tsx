@@ -1,9 +1,11 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMail } from '@tabler/icons-react';
+import { IconBulb, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { MemberFilterBar } from '@/components/member-filter-bar';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
 import { RetryAlert } from '@/components/retry-alert';
 import { useMemberFilters } from '@/lib/member-filters';
 import { useExplore } from '../api/get-explore';
@@ -25,13 +27,23 @@ export function ExploreMembers() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
         <PageTitle title="Explore" description="Find members to connect with." />
-        <Button
-          variant="light"
-          leftSection={<IconMail size={16} aria-hidden />}
-          onClick={emailModal.open}
-        >
-          Connect by e-mail
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.suggestions.getHref()}
+            variant="light"
+            leftSection={<IconBulb size={16} aria-hidden />}
+          >
+            Who to meet next
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconMail size={16} aria-hidden />}
+            onClick={emailModal.open}
+          >
+            Connect by e-mail
+          </Button>
+        </Group>
       </Group>
       <Box component="section" aria-label="Filters">
         <MemberFilterBar

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '@/testing/factories';
+import { buildMemberCard, buildUser } from '@/testing/factories';
 import {
   buildPipelineActivity,
   dashboardHandlers,
@@ -75,6 +75,34 @@ async function openHome() {
 const pipelineRegion = () => screen.getByRole('region', { name: 'Lead pipeline' });
 
 describe('home', () => {
+  it('shows who to meet next with the strongest reason, and links to all suggestions', async () => {
+    const member = buildMemberCard({ firstName: 'Sam', lastName: 'Reed' });
+    serveHome({
+      ...noLeads,
+      suggestions: [
+        {
+          member,
+          reasons: [
+            { kind: 'looking_for', text: 'Looking for Payroll leads, which you pass' },
+            { kind: 'group', text: 'In Tuesday Breakfast with you, not connected yet' },
+          ],
+        },
+      ],
+    });
+    await openHome();
+    const card = await screen.findByRole('region', { name: 'Who to meet next' });
+    expect(await within(card).findByRole('link', { name: 'Sam Reed' })).toHaveAttribute(
+      'href',
+      `/profile/${member._id}`,
+    );
+    expect(within(card).getByText('Looking for Payroll leads, which you pass')).toBeVisible();
+    expect(within(card).queryByText(/Tuesday Breakfast/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See all suggestions' })).toHaveAttribute(
+      'href',
+      '/explore/suggestions',
+    );
+  });
+
   it('shows the getting-started checklist with progress and a link to the next step', async () => {
     serveHome(noLeads);
     await openHome();

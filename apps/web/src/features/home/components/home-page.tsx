@@ -1,10 +1,16 @@
 import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
 import { PipelineCard, StatCards } from './dashboard';
 import { OnboardingChecklist } from './onboarding-checklist';
+
+// Below the fold and fetched on its own: kept out of home's first load (P10, ADR 018).
+const WhoToMeetCard = lazy(() =>
+  import('@/features/suggestions').then((module) => ({ default: module.WhoToMeetCard })),
+);
 
 type HomeCard = { title: string; body: string; link?: { label: string; href: string } };
 
@@ -43,6 +49,9 @@ export function HomePage() {
           <OnboardingChecklist />
         </Grid.Col>
       </Grid>
+      <Suspense fallback={null}>
+        <WhoToMeetCard />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {CARDS.map((card) => (
           <Card key={card.title} withBorder padding="lg">

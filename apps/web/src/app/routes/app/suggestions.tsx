@@ -1,0 +1,3 @@
+import { SuggestionsPage } from '@/features/suggestions';
+
+export default SuggestionsPage;

@@ -1,0 +1,2 @@
+export { SuggestionsPage } from './components/suggestions-page';
+export { WhoToMeetCard } from './components/who-to-meet-card';
