@@ -1,4 +1,4 @@
-import { asc, count, like } from 'drizzle-orm';
+import { asc, count, inArray, like } from 'drizzle-orm';
 import type { LeadStatus, OnboardingStep } from '@nethub/contract';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -157,6 +157,11 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
       link(ava, others[7]!.id, 'REQUESTED'),
     ]);
   await seedDemoLeads(db, ava, [ben, ...others.slice(0, 5).map((o) => o.id)]);
+  await seedDemoSuggestions(
+    db,
+    ava,
+    others.map((o) => o.id),
+  );
   const owner = created.find((u) => u.email === 'owner@nethub.demo')!.id;
   await seedDemoCommunity(db, { ava, ben, owner, others: others.map((o) => o.id) });
   await seedDemoSales(db, { ava, ben, owner });
@@ -183,6 +188,65 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
       ]),
     ])
     .onConflictDoNothing();
+}
+
+/**
+ * Members Ava may meet next, one for every reason (ADR 031): friends of her connections in her
+ * sector or region, members looking for the leads she passes, and one who passed business to an
+ * accountant near her. Members 21 to 26: no e2e journey uses them for anything else.
+ */
+async function seedDemoSuggestions(db: Db, ava: string, friends: string[]) {
+  const emails = [21, 22, 23, 24, 25, 26].map((n) => `member.${n}@nethub.demo`);
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const [alike, alsoAlike, nearby, seeker, otherSeeker, giver] = emails.map(
+    (email) => rows.find((row) => row.email === email)!.id,
+  );
+  const profiles = createProfileRepository(db);
+  const avas = await profiles.findByUserId(ava);
+  const sectorIds = avas!.sectors.map((sector) => sector.id);
+  const place = { countryId: avas!.preferences!.countryId, regionId: avas!.preferences!.regionId };
+  for (const id of [alike!, alsoAlike!]) await profiles.replaceSectors(id!, sectorIds);
+  for (const id of [alike!, nearby!]) await profiles.upsertPreferences(id!, place);
+
+  const link = (a: string, b: string) => ({
+    ...pairOf(a, b),
+    requesterId: a,
+    status: 'CONNECTED' as const,
+  });
+  await db
+    .insert(connections)
+    .values([
+      link(friends[0]!, alike!),
+      link(friends[1]!, alike!),
+      link(friends[0]!, alsoAlike!),
+      link(friends[2]!, nearby!),
+      link(giver!, alike!),
+    ]);
+
+  const leads = createLeadsRepository(db);
+  await leads.replaceMyTags(seeker!, ['Insurance', 'Office lease']);
+  await leads.replaceMyTags(otherSeeker!, ['Commercial property']);
+  const convertedAt = new Date(Date.now() - 20 * 86_400_000);
+  await leads.insert({
+    giverId: giver!,
+    receiverId: alike!,
+    leadTypeId: (await leads.leadTypeNamed('Bookkeeping')).id,
+    status: 'CONVERTED',
+    tags: [],
+    sourceOfLead: 'Networking breakfast',
+    contactFirstName: 'Nora',
+    contactLastName: 'Quinn',
+    contactEmail: 'nora.quinn@prospect.example',
+    contactCompany: 'Quinn Bakeries',
+    estimatedValue: 3_600,
+    currency: 'GBP',
+    createdAt: new Date(convertedAt.getTime() - 30 * 86_400_000),
+    statusChangedAt: convertedAt,
+    convertedAt,
+  });
 }
 
 /** Leads both ways between Ava and her connections, at every stage; Ava's own lead tags. */

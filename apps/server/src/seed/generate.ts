@@ -197,6 +197,10 @@ export async function generateMembers(
     await db.insert(users).values(rows).onConflictDoNothing();
     onProgress?.(start + rows.length);
   }
+  // Statistics first: without them the member_search triggers below plan their lookup of one
+  // user as a scan of every user (100k × 100k: the profiles insert ran for over 20 minutes), and
+  // the pairing join of connectGenerated runs as a nested loop (hours).
+  await db.execute(sql`analyze users`);
   const pattern = `${prefix}.%@${domain}`;
   const generated = sql`(select id, (row_number() over (order by email))::int - 1 as n from users where email like ${pattern})`;
   await db.execute(sql`
@@ -221,8 +225,6 @@ export async function generateMembers(
     join (select id, (row_number() over (order by name))::int - 1 as k from sectors) s
       on s.k in (g.n % (select count(*) from sectors), (g.n * 11 + 5) % (select count(*) from sectors))
     on conflict do nothing`);
-  // Without statistics on the fresh rows the pairing join below runs as a nested loop (hours).
-  await db.execute(sql`analyze users`);
   const half = Math.floor(connectionsEach / 2);
   if (half >= 1) await connectGenerated(db, generated, half);
   if (half >= 1 && leadsEach > 0)

@@ -38,14 +38,15 @@ const suggestionsOf = async (member: Member): Promise<Suggestion[]> =>
   (await ok(member, 'GET', '/suggestions?limit=24')).rows;
 const reasonsFor = async (me: Member, other: Member) =>
   (await suggestionsOf(me)).find((s) => s.member._id === other.user._id)?.reasons ?? [];
+const three = () => Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
+const four = () =>
+  Promise.all([signedInMember(t), signedInMember(t), signedInMember(t), signedInMember(t)]);
 const inSector = (member: Member, sector: number) =>
   ok(member, 'PUT', '/users/profile', { sectorIds: [sectors[sector]!._id] });
 
 describe('who to meet next', () => {
   it('suggests connections of connections who share my sector, with the count in words', async () => {
-    const [me, friend, alike, unlike] = await Promise.all(
-      Array.from({ length: 4 }, () => signedInMember(t)),
-    );
+    const [me, friend, alike, unlike] = await four();
     await Promise.all([inSector(me, 0), inSector(alike, 0), inSector(unlike, 1)]);
     await connectMembers(t, me, friend);
     await connectMembers(t, friend, alike);
@@ -62,9 +63,7 @@ describe('who to meet next', () => {
   });
 
   it('suggests members looking for the kinds of leads I pass', async () => {
-    const [me, receiver, seeker, other] = await Promise.all(
-      Array.from({ length: 4 }, () => signedInMember(t)),
-    );
+    const [me, receiver, seeker, other] = await four();
     await connectMembers(t, me, receiver);
     await ok(receiver, 'PUT', '/tags', { tags: ['Payroll bureau'] });
     await ok(seeker, 'PUT', '/tags', { tags: ['payroll bureau', 'Pensions'] });
@@ -86,7 +85,7 @@ describe('who to meet next', () => {
   });
 
   it('suggests who passed business to members of my sector near me', async () => {
-    const [me, peer, giver] = await Promise.all(Array.from({ length: 3 }, () => signedInMember(t)));
+    const [me, peer, giver] = await three();
     for (const member of [me, peer])
       await ok(member, 'PUT', '/users/profile', {
         sectorIds: [sectors[2]!._id],
@@ -114,9 +113,7 @@ describe('who to meet next', () => {
   });
 
   it('suggests members of my network groups I am not connected to', async () => {
-    const [owner, me, fellow, connected] = await Promise.all(
-      Array.from({ length: 4 }, () => signedInMember(t)),
-    );
+    const [owner, me, fellow, connected] = await four();
     const org = await createOrganization(t.database.db, {
       name: 'Suggestion Guild',
       ownerId: owner.user._id,
@@ -144,9 +141,7 @@ describe('who to meet next', () => {
   });
 
   it('drops a dismissed member until the dismissal is undone; a pending request drops them too', async () => {
-    const [me, friend, a, b] = await Promise.all(
-      Array.from({ length: 4 }, () => signedInMember(t)),
-    );
+    const [me, friend, a, b] = await four();
     await connectMembers(t, me, friend);
     await connectMembers(t, friend, a);
     await connectMembers(t, friend, b);
