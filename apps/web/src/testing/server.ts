@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { buildMyProfile } from './factories';
 
 export const apiUrl = (path: string) => `*/api/v1${path}`;
 
@@ -12,12 +13,14 @@ const NO_NOTIFICATIONS = {
 
 /**
  * Handlers every test has unless it overrides them: the header bell's counts on every screen,
- * and the account menu's question whether the member administers the platform (no).
+ * the account menu's photo (the member's own profile) and its question whether the member
+ * administers the platform (no).
  */
 export const server = setupServer(
   http.get(apiUrl('/notification/count-notification'), () =>
     HttpResponse.json({ data: NO_NOTIFICATIONS }),
   ),
+  http.get(apiUrl('/users/profile'), () => HttpResponse.json({ data: buildMyProfile() })),
   http.get(apiUrl('/admin/access'), () => HttpResponse.json({ data: { isAdmin: false } })),
 );
 

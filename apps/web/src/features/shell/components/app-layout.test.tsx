@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { buildUser } from '@/testing/factories';
+import { buildMyProfile, buildProfile, buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiUrl, http, HttpResponse, server } from '@/testing/server';
 
@@ -47,6 +47,24 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile/me');
+  });
+
+  it("shows the member's own photo in the header, from their profile", async () => {
+    const photo = 'https://files.example/ava.png';
+    server.use(
+      http.get(apiUrl('/users/profile'), () =>
+        HttpResponse.json({
+          data: buildMyProfile({ profile: buildProfile({ avatarUrl: photo }) }),
+        }),
+      ),
+    );
+    renderApp('/', { user: buildUser({ firstName: 'Ava', lastName: 'Thompson' }) });
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('img', { name: 'Ava Thompson' })).toHaveAttribute(
+      'src',
+      photo,
+    );
   });
 
   it('shows the notification bell with the unread count in the header', async () => {

@@ -91,8 +91,9 @@ export function UserMenu() {
   const logout = useLogout();
   const [opened, close, rootProps, buttonProps, panelId] = useDisclosurePanel();
   const name = fullName(user);
-  // The header never fetches the profile: it shows the photo once a screen has loaded it.
-  const { data: myProfile } = useQuery({ ...myProfileQueryOptions(), enabled: false });
+  // The member's own photo beside their name on every screen: one profile call when the app
+  // opens (shared with the screens that show the profile), then from the cache.
+  const { data: myProfile } = useQuery({ ...myProfileQueryOptions(), staleTime: 10 * 60_000 });
   // Asked once the menu is first opened (then kept): no extra call on every page load.
   const isAdmin = useAdminAccess({ enabled: opened }).data?.isAdmin === true;
   const links = [
