@@ -49,33 +49,37 @@ function withBob(overrides: Partial<ChatWorld> = {}) {
 }
 
 describe('chat: replies that quote a message', () => {
-  it('replies from the message menu by keyboard; the reply quotes its first line', async () => {
-    const { world, url, his } = withBob();
-    const { user, log, conversation } = await open(world, url);
-    await within(conversation).findByText('Sounds good');
-    screen.getByRole('button', { name: /^Actions for message from Bob Stone at/ }).focus();
-    await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('menuitem', { name: 'Reply' }));
+  it(
+    'replies from the message menu by keyboard; the reply quotes its first line',
+    { timeout: 40_000 },
+    async () => {
+      const { world, url, his } = withBob();
+      const { user, conversation } = await open(world, url);
+      await within(conversation).findByText('Sounds good');
+      screen.getByRole('button', { name: /^Actions for message from Bob Stone at/ }).focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('menuitem', { name: 'Reply' }));
 
-    const box = screen.getByRole('textbox', { name: 'Reply to Bob Stone' });
-    await waitFor(() => expect(box).toHaveFocus());
-    expect(screen.getByText('Replying to Bob Stone')).toBeInTheDocument();
-    await user.type(box, 'See you there{Enter}');
+      const box = screen.getByRole('textbox', { name: 'Reply to Bob Stone' });
+      await waitFor(() => expect(box).toHaveFocus());
+      expect(screen.getByText('Replying to Bob Stone')).toBeInTheDocument();
+      await user.type(box, 'See you there{Enter}');
 
-    expect(
-      await within(conversation).findByRole('button', {
-        name: 'Reply to Bob Stone: Coffee Thursday?. Show the original message',
-      }),
-    ).toBeInTheDocument();
-    expect(emittedAs(CHAT_EVENTS.publish)).toEqual([
-      expect.objectContaining({ content: 'See you there', replyTo: his._id }),
-    ]);
-    expect(screen.queryByText('Replying to Bob Stone')).not.toBeInTheDocument();
-  });
+      expect(
+        await within(conversation).findByRole('button', {
+          name: 'Reply to Bob Stone: Coffee Thursday?. Show the original message',
+        }),
+      ).toBeInTheDocument();
+      expect(emittedAs(CHAT_EVENTS.publish)).toEqual([
+        expect.objectContaining({ content: 'See you there', replyTo: his._id }),
+      ]);
+      expect(screen.queryByText('Replying to Bob Stone')).not.toBeInTheDocument();
+    },
+  );
 
   it('cancels a reply with Escape: the next message answers nothing', async () => {
     const { world, url } = withBob();
-    const { user, log, conversation } = await open(world, url);
+    const { user, conversation } = await open(world, url);
     await within(conversation).findByText('Sounds good');
     await user.click(screen.getByRole('button', { name: /^Actions for message from Bob Stone/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reply' }));
