@@ -81,6 +81,70 @@ test('Ava and Ben see each other type, edit, react and delete live', async ({ br
   await ben.context.close();
 });
 
+test('Ava and Ben reply with a quote, see what was seen, and search', async ({ browser }) => {
+  const ben = await inConversation(browser, 'ben@nethub.demo', /^Ava Thompson/);
+  const ava = await inConversation(browser, DEMO.email, /^Ben Okafor/);
+  const word = `quokka${Date.now().toString(36)}`;
+  const question = `Shall we review the ${word} budget on Friday?`;
+
+  const avaBox = ava.page.getByRole('textbox', { name: 'Message' });
+  await avaBox.fill(`${question}\nI can bring the figures.`);
+  await avaBox.press('Enter');
+  await expect(ben.log.getByText(/Shall we review the quokka/).last()).toBeVisible();
+  // Ben has the conversation open: he read it, and Ava sees so.
+  await expect(ava.log.getByText('Seen', { exact: true })).toBeVisible();
+
+  // Ben replies from the message's menu; both see the quote.
+  await actionsOf(ben.page, 'Ava Thompson').click();
+  await ben.page.getByRole('menuitem', { name: 'Reply' }).click();
+  const reply = ben.page.getByRole('textbox', { name: 'Reply to Ava Thompson' });
+  await expect(reply).toBeFocused();
+  await reply.fill('Friday works, 10:00.');
+  await reply.press('Enter');
+  await expect(
+    ava.log.getByRole('button', { name: `Reply to You: ${question}. Show the original message` }),
+  ).toBeVisible();
+  await expect(
+    ben.log.getByRole('button', { name: new RegExp(`^Reply to Ava Thompson: ${question}`) }),
+  ).toBeVisible();
+  // Ava read his reply: Ben sees it seen.
+  await expect(ben.log.getByText('Seen', { exact: true })).toBeVisible();
+  await checkScreen(ben.page, 'chat-live-reply-seen');
+
+  // Ava edits the original: the quote follows.
+  await actionsOf(ava.page, 'You').click();
+  await ava.page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = ava.page.getByRole('textbox', { name: 'Edit message' });
+  await edit.fill(`Shall we review the ${word} budget on Monday?`);
+  await edit.press('Enter');
+  await expect(
+    ben.log.getByRole('button', {
+      name: new RegExp(`^Reply to Ava Thompson: Shall we review the ${word} budget on Monday\\?`),
+    }),
+  ).toBeVisible();
+
+  // Ben searches for the word: the match is marked, and the result opens at the message.
+  const search = ben.page.getByRole('searchbox', { name: 'Search messages' });
+  await search.fill(word);
+  const results = ben.page.getByRole('list', { name: 'Search results' });
+  await expect(results.locator('mark', { hasText: word })).toBeVisible();
+  await checkScreen(ben.page, 'chat-live-search');
+  await results.getByRole('link').first().click();
+  await expect(ben.page).toHaveURL(/message=/);
+  await expect(ben.log.locator('li[data-highlighted]')).toContainText('budget on Monday');
+
+  await ava.context.close();
+  await ben.context.close();
+});
+
+test('a member outside a conversation finds nothing of it', async ({ page }) => {
+  // Olivia (the organisation owner) is in neither direct chat of the demo members.
+  await signIn(page, 'owner@nethub.demo', DEMO.password);
+  await page.goto('/hub-chat?type=direct-messages');
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill('Ancoats lease');
+  await expect(page.getByText('No messages match “Ancoats lease”.')).toBeVisible();
+});
+
 test('a sub-group channel is listed under its group and opens', async ({ page }) => {
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto('/hub-chat?type=group-chats');
@@ -91,4 +155,11 @@ test('a sub-group channel is listed under its group and opens', async ({ page })
     page.getByRole('log', { name: 'Messages' }).getByText(/^Finance Table chat was created/),
   ).toBeVisible();
   await checkScreen(page, 'chat-subgroup');
+
+  // Filtered to sub-groups, the sub-group is listed on its own, its group is not.
+  await page.locator('label', { hasText: 'Sub-groups' }).click();
+  await expect(page.getByRole('radio', { name: 'Sub-groups' })).toBeChecked();
+  const subgroups = page.getByRole('list', { name: 'Conversations' });
+  await expect(subgroups.getByRole('link', { name: /^Finance Table/ })).toBeVisible();
+  await expect(subgroups.getByRole('link', { name: /^Manchester Business Circle/ })).toBeHidden();
 });

@@ -826,6 +826,28 @@ export const MATRIX: Record<string, Entry> = {
     })),
     allow: ['ann', 'ben'],
   },
+  'POST /chat/send-message · replyTo': {
+    field: 'replyTo',
+    object: "ann's message to ben, answered in their channel (a reply quotes it)",
+    id: (w) => w.ids.annMessage,
+    request: (replyTo, w, actor) => ({
+      url: '/chat/send-message',
+      payload: {
+        channel: w.ids.direct,
+        content: 'matrix reply',
+        replyTo,
+        clientId: `matrix-${actor}-${Math.random().toString(36).slice(2)}`,
+      },
+    }),
+    allow: ['ann', 'ben'],
+  },
+  'GET /chat/receipts': {
+    object: 'the ann–ben direct channel: how far each has read',
+    id: (w) => w.ids.direct,
+    missing: missingChannel,
+    request: query('/chat/receipts', 'channel'),
+    allow: ['ann', 'ben'],
+  },
   'PATCH /chat/messages/{id}': {
     object: "ann's message to ben (only its author edits it; ben sees it is hers)",
     id: (w) => w.ids.annMessage,
@@ -1607,6 +1629,8 @@ const SAMPLE_QUERY: Record<string, string> = {
   fromDate: '2000-01-01T00:00:00.000Z',
   name: 'a',
   recipient: 'a',
+  // GET /chat/search: the words of ann's message to ben ("hello ben", a world secret).
+  q: 'hello ben',
 };
 
 /**

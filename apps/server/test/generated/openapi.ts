@@ -2040,6 +2040,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/chat/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far a channel's other members have read (those who show read receipts) */
+        get: operations["getChatReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My chat settings (read receipts) */
+        get: operations["getChatSettings"];
+        /** Turn my read receipts on or off */
+        put: operations["updateChatSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chat/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Full-text search over the messages of my channels, best match first */
+        get: operations["searchChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/chat/channel-time-token": {
         parameters: {
             query?: never;
@@ -11075,6 +11127,15 @@ export interface operations {
                                     emoji: string;
                                     userIds: string[];
                                 }[];
+                                replyTo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    userId: string | null;
+                                    excerpt: string;
+                                    timeToken: string;
+                                    deleted: boolean;
+                                } | null;
                             } | null;
                             subgroups: {
                                 channel: string;
@@ -11127,6 +11188,8 @@ export interface operations {
                     messageType?: "text" | "file";
                     /** Format: uuid */
                     mediaId?: string;
+                    /** Format: uuid */
+                    replyTo?: string;
                     /** @description Optional idempotency key made by the client: a retry with the same clientId on the same channel answers the first message instead of storing another. Without it, every call is a new message. */
                     clientId?: string;
                     /**
@@ -11179,6 +11242,15 @@ export interface operations {
                                 emoji: string;
                                 userIds: string[];
                             }[];
+                            replyTo: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                excerpt: string;
+                                timeToken: string;
+                                deleted: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -11197,6 +11269,8 @@ export interface operations {
                 channel: string;
                 before?: string;
                 limit?: number;
+                /** @description Jump to a message: the page reaches back to this timeToken and a few messages before it (at most 500 messages; limit is ignored). */
+                since?: string;
             };
             header?: never;
             path?: never;
@@ -11242,6 +11316,15 @@ export interface operations {
                                     emoji: string;
                                     userIds: string[];
                                 }[];
+                                replyTo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    userId: string | null;
+                                    excerpt: string;
+                                    timeToken: string;
+                                    deleted: boolean;
+                                } | null;
                             }[];
                             hasMore: boolean;
                         };
@@ -11303,6 +11386,15 @@ export interface operations {
                                 emoji: string;
                                 userIds: string[];
                             }[];
+                            replyTo: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                excerpt: string;
+                                timeToken: string;
+                                deleted: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -11384,6 +11476,15 @@ export interface operations {
                                 emoji: string;
                                 userIds: string[];
                             }[];
+                            replyTo: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                excerpt: string;
+                                timeToken: string;
+                                deleted: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -11481,6 +11582,15 @@ export interface operations {
                                 emoji: string;
                                 userIds: string[];
                             }[];
+                            replyTo: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                excerpt: string;
+                                timeToken: string;
+                                deleted: boolean;
+                            } | null;
                         };
                     };
                 };
@@ -11543,6 +11653,190 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatReceipts: {
+        parameters: {
+            query: {
+                channel: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            channel: string;
+                            enabled: boolean;
+                            readers: {
+                                /** Format: uuid */
+                                userId: string;
+                                timeToken: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            readReceipts: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateChatSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    readReceipts?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            readReceipts: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchChatMessages: {
+        parameters: {
+            query: {
+                q: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                message: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    channel: string;
+                                    /** Format: uuid */
+                                    userId: string | null;
+                                    /** @enum {string} */
+                                    messageType: "text" | "file" | "edit_group" | "create_org_directory" | "create_directory" | "create_subgroup";
+                                    content: string;
+                                    timeToken: string;
+                                    clientId: string | null;
+                                    file: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        contentType: string;
+                                        size: number;
+                                        url: string;
+                                    } | null;
+                                    meta: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    createdAt: string;
+                                    editedAt: string | null;
+                                    deletedAt: string | null;
+                                    version: number;
+                                    reactions: {
+                                        emoji: string;
+                                        userIds: string[];
+                                    }[];
+                                    replyTo: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        userId: string | null;
+                                        excerpt: string;
+                                        timeToken: string;
+                                        deleted: boolean;
+                                    } | null;
+                                };
+                                /** @enum {string} */
+                                channelType: "single" | "group" | "directory" | "org_directory" | "sub_group";
+                                channelName: string;
+                                highlight: {
+                                    text: string;
+                                    match: boolean;
+                                }[];
+                            }[];
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11645,6 +11939,15 @@ export interface operations {
                                         emoji: string;
                                         userIds: string[];
                                     }[];
+                                    replyTo: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        /** Format: uuid */
+                                        userId: string | null;
+                                        excerpt: string;
+                                        timeToken: string;
+                                        deleted: boolean;
+                                    } | null;
                                 } | null;
                                 subgroups: {
                                     channel: string;
@@ -11801,6 +12104,15 @@ export interface operations {
                                     emoji: string;
                                     userIds: string[];
                                 }[];
+                                replyTo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    userId: string | null;
+                                    excerpt: string;
+                                    timeToken: string;
+                                    deleted: boolean;
+                                } | null;
                             } | null;
                             subgroups: {
                                 channel: string;
@@ -11932,6 +12244,15 @@ export interface operations {
                                     emoji: string;
                                     userIds: string[];
                                 }[];
+                                replyTo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    userId: string | null;
+                                    excerpt: string;
+                                    timeToken: string;
+                                    deleted: boolean;
+                                } | null;
                             } | null;
                             subgroups: {
                                 channel: string;
@@ -12213,6 +12534,15 @@ export interface operations {
                                     emoji: string;
                                     userIds: string[];
                                 }[];
+                                replyTo: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    userId: string | null;
+                                    excerpt: string;
+                                    timeToken: string;
+                                    deleted: boolean;
+                                } | null;
                             } | null;
                             subgroups: {
                                 channel: string;

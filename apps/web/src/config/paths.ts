@@ -132,8 +132,12 @@ export const paths = {
   /** The chat: `type` picks the list (spec §2); `channel` opens a conversation. */
   messages: {
     path: '/hub-chat',
-    getHref: (type: 'direct-messages' | 'group-chats' = 'direct-messages', channel?: string) =>
-      withQuery('/hub-chat', { type, channel }),
+    /** `message` and `at` (its time token): a message to show in the conversation's history. */
+    getHref: (
+      type: 'direct-messages' | 'group-chats' = 'direct-messages',
+      channel?: string,
+      message?: { _id: string; timeToken: string },
+    ) => withQuery('/hub-chat', { type, channel, message: message?._id, at: message?.timeToken }),
   },
   /** The member's subscriptions: `tab` own (default), live (plans on sale) or tickets (mine). */
   subscriptions: {

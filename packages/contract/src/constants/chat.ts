@@ -32,3 +32,26 @@ export const CHAT_TYPING_TTL_MS = 5_000;
 export const CHAT_TYPING_THROTTLE_MS = 2_000;
 /** What a deleted message shows in its place. */
 export const CHAT_DELETED_TEXT = 'This message was deleted';
+
+/** What a reply's quote shows of the message it answers: its first line, this long at most. */
+export const CHAT_QUOTE_MAX = 140;
+/** A quote's text: the first non-empty line of what it quotes, cut at CHAT_QUOTE_MAX. */
+export function quoteExcerpt(content: string) {
+  const line = content.split('\n').find((part) => part.trim()) ?? '';
+  const trimmed = line.trim();
+  return trimmed.length > CHAT_QUOTE_MAX ? `${trimmed.slice(0, CHAT_QUOTE_MAX - 1)}…` : trimmed;
+}
+/** What a quote of a deleted message says. */
+export const CHAT_QUOTE_DELETED = 'Original message deleted';
+/** The most messages one search answers per page, and the longest query. */
+export const CHAT_SEARCH_MAX = 50;
+export const CHAT_SEARCH_QUERY_MAX = 200;
+/** A jump to a message loads at most this many messages per call, and this many before it. */
+export const CHAT_JUMP_MAX = 500;
+export const CHAT_JUMP_CONTEXT = 5;
+/**
+ * ts_headline marks a match with these (private-use characters): the server cuts its answer
+ * into plain segments on them, so no markup ever reaches the page.
+ */
+export const SEARCH_MARK_START = '\uE000';
+export const SEARCH_MARK_STOP = '\uE001';

@@ -21,6 +21,11 @@ export const CHAT_EVENTS = {
   messageChanged: 'chat:message-changed',
   /** client -> server (ack): I am typing in a channel; server -> client: someone is. */
   typing: 'chat:typing',
+  /**
+   * server -> client (to each member who shows read receipts): a member who shows them read a
+   * channel up to a time token.
+   */
+  read: 'chat:read',
 } as const;
 
 /** server -> client: the member's fresh notification counts, to every open tab. */

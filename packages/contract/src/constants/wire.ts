@@ -13,6 +13,8 @@ import type { CHAT_EVENTS, NOTIFICATION_COUNT_EVENT, REALTIME_RESYNC_EVENT } fro
 export type ChatPresence = { channel: string; userId: string; action: 'join' | 'leave' };
 /** `chat:typing`: a member is typing in a channel; shown for CHAT_TYPING_TTL_MS, never stored. */
 export type ChatTyping = { channel: string; userId: string };
+/** `chat:read`: a member read a channel up to `timeToken` (read receipts, decision 030). */
+export type ChatRead = { channel: string; userId: string; timeToken: string };
 
 /** What the server pushes, by event. */
 export type ServerToClientPayloads = {
@@ -21,6 +23,7 @@ export type ServerToClientPayloads = {
   [CHAT_EVENTS.channelAdded]: { channel: string };
   [CHAT_EVENTS.messageChanged]: ChatMessage;
   [CHAT_EVENTS.typing]: ChatTyping;
+  [CHAT_EVENTS.read]: ChatRead;
   [NOTIFICATION_COUNT_EVENT]: NotificationCounts;
   [REALTIME_RESYNC_EVENT]: { reason: 'fan-out-restored' };
 };

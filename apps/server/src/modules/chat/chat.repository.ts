@@ -1,10 +1,38 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, sql } from 'drizzle-orm';
+import {
+  CHAT_JUMP_CONTEXT,
+  CHAT_JUMP_MAX,
+  SEARCH_MARK_START,
+  SEARCH_MARK_STOP,
+} from '@nethub/contract/constants';
 import type { ChatType } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { chatChannels, chatMembers, chatMessages, chatReactions } from './chat.tables.js';
+import {
+  chatChannels,
+  chatMembers,
+  chatMessages,
+  chatReactions,
+  chatSettings,
+} from './chat.tables.js';
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
-export type MessageRow = typeof chatMessages.$inferSelect;
+/** A message without its search document (only PostgreSQL reads that). */
+export type MessageRow = Omit<typeof chatMessages.$inferSelect, 'search'>;
+const { search: _search, ...messageColumns } = getTableColumns(chatMessages);
+/** A message's columns in raw SQL, as drizzle names them (x: the message's alias). */
+const RAW_COLUMNS = sql.raw(`x.id, x.channel_id as "channelId", x.sender_id as "senderId", x.type,
+  x.content, x.media_id as "mediaId", x.meta, x.time_token::text as "timeToken",
+  x.client_id as "clientId", x.created_at as "createdAt", x.edited_at as "editedAt",
+  x.deleted_at as "deletedAt", x.version, x.reply_to_id as "replyToId"`);
+/**
+ * ts_headline's options: matches between private-use marks; a short message whole, a long one
+ * cut to a fragment or two around its matches.
+ */
+const MARKS = `StartSel=${SEARCH_MARK_START}, StopSel=${SEARCH_MARK_STOP}`;
+const WHOLE_TEXT = `${MARKS}, HighlightAll=true`;
+const FRAGMENTS = `${MARKS}, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
+/** Messages up to this long are shown whole in a search result. */
+const WHOLE_TEXT_MAX = 240;
 export type MemberRow = typeof chatMembers.$inferSelect;
 
 /** A PubNub-style time token: 100 ns units since the epoch. */
@@ -21,6 +49,7 @@ const fromRaw = (row: Record<string, unknown>): MessageRow => ({
   editedAt: date(row.editedAt),
   deletedAt: date(row.deletedAt),
   version: Number(row.version),
+  replyToId: (row.replyToId as string | null) ?? null,
 });
 
 export type ChannelListRow = {
@@ -85,6 +114,7 @@ export function createChatRepository(db: DbOrTx) {
       mediaId: string | null;
       meta: Record<string, unknown> | null;
       clientId: string | null;
+      replyToId: string | null;
     }): Promise<{ row: MessageRow; previous: bigint } | undefined> {
       const result = (await db.execute(sql`
         with clock as (
@@ -94,15 +124,14 @@ export function createChatRepository(db: DbOrTx) {
                 where id = ${values.channelId} for update) p
           where c.id = p.id
           returning c.last_time_token as token, p.previous)
-        insert into chat_messages (channel_id, sender_id, type, content, media_id, meta, client_id, time_token)
+        insert into chat_messages as x (channel_id, sender_id, type, content, media_id, meta, client_id,
+          reply_to_id, time_token)
         select ${values.channelId}, ${values.senderId}, ${values.type}, ${values.content}, ${values.mediaId},
-          ${values.meta ? JSON.stringify(values.meta) : null}::jsonb, ${values.clientId}, clock.token
+          ${values.meta ? JSON.stringify(values.meta) : null}::jsonb, ${values.clientId},
+          ${values.replyToId}::uuid, clock.token
         from clock
         on conflict (channel_id, client_id) do nothing
-        returning id, channel_id as "channelId", sender_id as "senderId", type, content,
-          media_id as "mediaId", meta, time_token::text as "timeToken", client_id as "clientId",
-          created_at as "createdAt", edited_at as "editedAt", deleted_at as "deletedAt", version,
-          (select previous::text from clock) as previous`)) as unknown as {
+        returning ${RAW_COLUMNS}, (select previous::text from clock) as previous`)) as unknown as {
         rows: Array<Record<string, unknown>>;
       };
       const row = result.rows[0];
@@ -140,7 +169,7 @@ export function createChatRepository(db: DbOrTx) {
 
     async messageByClientId(channelId: string, clientId: string) {
       const [row] = await db
-        .select()
+        .select(messageColumns)
         .from(chatMessages)
         .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.clientId, clientId)));
       return row;
@@ -148,7 +177,7 @@ export function createChatRepository(db: DbOrTx) {
 
     async history(channelId: string, before: bigint | undefined, limit: number) {
       const rows = await db
-        .select()
+        .select(messageColumns)
         .from(chatMessages)
         .where(
           and(
@@ -253,13 +282,10 @@ export function createChatRepository(db: DbOrTx) {
         sql`, `,
       );
       const result = await db.execute(sql`
-        select l.id, l.channel_id as "channelId", l.sender_id as "senderId", l.type, l.content,
-          l.media_id as "mediaId", l.meta, l.time_token::text as "timeToken",
-          l.client_id as "clientId", l.created_at as "createdAt", l.edited_at as "editedAt",
-          l.deleted_at as "deletedAt", l.version
+        select ${RAW_COLUMNS}
         from (values ${ids}) as ids(id)
-        cross join lateral (select * from chat_messages x where x.channel_id = ids.id
-          order by x.time_token desc limit 1) l`);
+        cross join lateral (select * from chat_messages l where l.channel_id = ids.id
+          order by l.time_token desc limit 1) x`);
       return (result as unknown as { rows: Array<Record<string, unknown>> }).rows.map(fromRaw);
     },
 
@@ -290,7 +316,7 @@ export function createChatRepository(db: DbOrTx) {
     /** A message and its channel, when I am a member of that channel (else undefined). */
     async messageForMember(messageId: string, userId: string) {
       const [row] = await db
-        .select({ message: chatMessages, channel: chatChannels })
+        .select({ message: messageColumns, channel: chatChannels })
         .from(chatMessages)
         .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
         .innerJoin(
@@ -313,7 +339,7 @@ export function createChatRepository(db: DbOrTx) {
             isNull(chatMessages.deletedAt),
           ),
         )
-        .returning();
+        .returning(messageColumns);
       return row;
     },
 
@@ -324,7 +350,7 @@ export function createChatRepository(db: DbOrTx) {
           .update(chatMessages)
           .set({ content: '', mediaId: null, meta: null, deletedAt: new Date() })
           .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
-          .returning();
+          .returning(messageColumns);
         if (row) await tx.delete(chatReactions).where(eq(chatReactions.messageId, messageId));
         return row;
       });
@@ -361,11 +387,134 @@ export function createChatRepository(db: DbOrTx) {
         .orderBy(chatReactions.createdAt, chatReactions.userId);
     },
 
+    /** Moves my read marker forward (never back); true when it moved. */
     async markRead(userId: string, channelId: string, timeToken: bigint) {
-      await db
+      const moved = await db
         .update(chatMembers)
-        .set({ lastReadTimeToken: sql`greatest(${chatMembers.lastReadTimeToken}, ${timeToken})` })
-        .where(and(eq(chatMembers.channelId, channelId), eq(chatMembers.userId, userId)));
+        .set({ lastReadTimeToken: timeToken })
+        .where(
+          and(
+            eq(chatMembers.channelId, channelId),
+            eq(chatMembers.userId, userId),
+            lt(chatMembers.lastReadTimeToken, timeToken),
+          ),
+        )
+        .returning({ userId: chatMembers.userId });
+      return moved.length > 0;
+    },
+
+    /** What these messages (replies' originals) are now. */
+    async quoted(ids: string[]) {
+      if (!ids.length) return [];
+      return db
+        .select({
+          id: chatMessages.id,
+          senderId: chatMessages.senderId,
+          content: chatMessages.content,
+          timeToken: chatMessages.timeToken,
+          deletedAt: chatMessages.deletedAt,
+        })
+        .from(chatMessages)
+        .where(inArray(chatMessages.id, ids));
+    },
+
+    /** A member's message (not a system line) of this channel, or undefined. */
+    async answerable(channelId: string, messageId: string) {
+      const [row] = await db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.id, messageId),
+            eq(chatMessages.channelId, channelId),
+            inArray(chatMessages.type, ['text', 'file']),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * A jump to a message: from `since` (and CHAT_JUMP_CONTEXT messages before it) up to
+     * `before`, newest first, at most CHAT_JUMP_MAX; `hasMore`: older ones exist.
+     */
+    async historySince(channelId: string, since: bigint, before: bigint | undefined) {
+      const context = await db
+        .select({ timeToken: chatMessages.timeToken })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.channelId, channelId), lt(chatMessages.timeToken, since)))
+        .orderBy(desc(chatMessages.timeToken))
+        .limit(CHAT_JUMP_CONTEXT + 1);
+      const from = context[CHAT_JUMP_CONTEXT - 1]?.timeToken ?? context.at(-1)?.timeToken ?? since;
+      const rows = await db
+        .select(messageColumns)
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.channelId, channelId),
+            sql`${chatMessages.timeToken} >= ${from}`,
+            before === undefined ? undefined : lt(chatMessages.timeToken, before),
+          ),
+        )
+        .orderBy(desc(chatMessages.timeToken))
+        .limit(CHAT_JUMP_MAX + 1);
+      return {
+        rows: rows.slice(0, CHAT_JUMP_MAX).reverse(),
+        hasMore: rows.length > CHAT_JUMP_MAX || context.length > CHAT_JUMP_CONTEXT,
+      };
+    },
+
+    /** Whether a member shows read receipts (no row: the default, on). */
+    async receiptsOn(userId: string) {
+      const [row] = await db
+        .select({ on: chatSettings.readReceipts })
+        .from(chatSettings)
+        .where(eq(chatSettings.userId, userId));
+      return row?.on ?? true;
+    },
+
+    async saveSettings(userId: string, readReceipts: boolean) {
+      await db
+        .insert(chatSettings)
+        .values({ userId, readReceipts })
+        .onConflictDoUpdate({
+          target: chatSettings.userId,
+          set: { readReceipts, updatedAt: new Date() },
+        });
+    },
+
+    /** The channel's other members who show read receipts, and how far each has read. */
+    async readers(channelId: string, exceptUserId: string) {
+      const result = await db.execute(sql`
+        select m.user_id as "userId", m.last_read_time_token::text as "timeToken"
+        from chat_members m left join chat_settings s on s.user_id = m.user_id
+        where m.channel_id = ${channelId} and m.user_id <> ${exceptUserId}
+          and coalesce(s.read_receipts, true)`);
+      return (result as unknown as { rows: Array<{ userId: string; timeToken: string }> }).rows;
+    },
+
+    /**
+     * Full-text search over the messages of the channels I am in now, best match first (then
+     * newest), with ts_headline's marked excerpt. Deleted messages and system lines never match.
+     */
+    async search(userId: string, q: string, limit: number, offset: number) {
+      const result = await db.execute(sql`
+        select ${RAW_COLUMNS},
+          ts_headline('english', x.content, query, case when length(x.content) <= ${WHOLE_TEXT_MAX}
+            then ${WHOLE_TEXT} else ${FRAGMENTS} end) as headline
+        from chat_members m
+        join chat_messages x on x.channel_id = m.channel_id
+        cross join websearch_to_tsquery('english', ${q}) query
+        where m.user_id = ${userId} and x.search @@ query and x.deleted_at is null
+        order by ts_rank(x.search, query) desc, x.time_token desc, x.id
+        limit ${limit + 1} offset ${offset}`);
+      const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      return {
+        rows: rows.slice(0, limit).map(({ headline, ...row }) => ({
+          row: fromRaw(row),
+          headline: headline as string,
+        })),
+        hasMore: rows.length > limit,
+      };
     },
   };
 }

@@ -11,6 +11,12 @@ import {
   chatHistory,
   chatMembers,
   chatMessage,
+  chatReceipts,
+  chatSearchQuery,
+  chatSearchResult,
+  chatSettings,
+  chatSettingsBody,
+  receiptsQuery,
   createGroupChatBody,
   editGroupChatBody,
   editMessageBody,
@@ -173,6 +179,51 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       data: await chat.saveReadMarkers(me(request), request.body.messages),
     }),
+  });
+
+  app.get('/chat/receipts', {
+    schema: {
+      operationId: 'getChatReceipts',
+      summary: "How far a channel's other members have read (those who show read receipts)",
+      tags,
+      querystring: receiptsQuery,
+      response: { 200: envelope(chatReceipts) },
+    },
+    handler: async (request) => ({
+      data: await chat.receipts(me(request), request.query.channel),
+    }),
+  });
+
+  app.get('/chat/settings', {
+    schema: {
+      operationId: 'getChatSettings',
+      summary: 'My chat settings (read receipts)',
+      tags,
+      response: { 200: envelope(chatSettings) },
+    },
+    handler: async (request) => ({ data: await chat.settings(me(request)) }),
+  });
+
+  app.put('/chat/settings', {
+    schema: {
+      operationId: 'updateChatSettings',
+      summary: 'Turn my read receipts on or off',
+      tags,
+      body: chatSettingsBody,
+      response: { 200: envelope(chatSettings) },
+    },
+    handler: async (request) => ({ data: await chat.saveSettings(me(request), request.body) }),
+  });
+
+  app.get('/chat/search', {
+    schema: {
+      operationId: 'searchChatMessages',
+      summary: 'Full-text search over the messages of my channels, best match first',
+      tags,
+      querystring: chatSearchQuery,
+      response: { 200: envelope(chatSearchResult) },
+    },
+    handler: async (request) => ({ data: await chat.search(me(request), request.query) }),
   });
 
   app.get('/chat/channel-time-token', {

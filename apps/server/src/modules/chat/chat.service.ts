@@ -5,10 +5,16 @@ import {
   CHAT_MESSAGES,
   CONTROL_CHANNEL_MARK,
   REMOVE_MEMBER,
+  SEARCH_MARK_START,
+  SEARCH_MARK_STOP,
   controlChannelOf,
+  quoteExcerpt,
   type ChannelList,
   type ChatChannel,
   type ChatMessage,
+  type ChatReceipts,
+  type ChatSearchHit,
+  type ChatSettings,
   type ChatType,
   type MessageType,
   type ServerToClientEvent,
@@ -77,10 +83,24 @@ export function createChatService({
   const repo = createChatRepository(db);
 
   async function toMessages(rows: MessageRow[], channelName: (id: string) => string) {
-    const [files, reactionRows] = await Promise.all([
+    const [files, reactionRows, quotedRows] = await Promise.all([
       media.itemsByIds(rows.flatMap((row) => (row.mediaId ? [row.mediaId] : []))),
       repo.reactionsOf(rows.filter((row) => !row.deletedAt).map((row) => row.id)),
+      repo.quoted([...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))]),
     ]);
+    // A quote is read from the original as it is now: its edits show, its deletion too.
+    const quotes = new Map(
+      quotedRows.map((original) => [
+        original.id,
+        {
+          _id: original.id,
+          userId: original.senderId,
+          excerpt: original.deletedAt ? '' : quoteExcerpt(original.content),
+          timeToken: original.timeToken.toString(),
+          deleted: !!original.deletedAt,
+        },
+      ]),
+    );
     const reactions = new Map<string, Map<string, string[]>>();
     for (const reaction of reactionRows) {
       const byEmoji = reactions.get(reaction.messageId) ?? new Map<string, string[]>();
@@ -114,6 +134,7 @@ export function createChatService({
         reactions: [...(reactions.get(row.id) ?? new Map<string, string[]>())].map(
           ([emoji, userIds]) => ({ emoji, userIds }),
         ),
+        replyTo: (row.replyToId && quotes.get(row.replyToId)) || null,
       };
     });
   }
@@ -169,9 +190,11 @@ export function createChatService({
       mediaId?: string;
       clientId?: string;
       meta?: Record<string, unknown>;
+      replyToId?: string;
     },
   ) {
     const appended = await repo.appendMessage({
+      replyToId: message.replyToId ?? null,
       channelId: channel.id,
       senderId: message.senderId,
       type: message.type,
@@ -220,6 +243,7 @@ export function createChatService({
       deletedAt: null,
       version: 0,
       reactions: [],
+      replyTo: null,
     } satisfies ChatMessage);
     fanOut.leave(userId, channelRoom(channel.name));
     fanOut.leave(userId, channelRoom(control));
@@ -238,6 +262,21 @@ export function createChatService({
   }
 
   const { addMembers } = channelWrites;
+
+  /**
+   * I read a channel up to a time token: told to its other members who show receipts, on
+   * whichever instance their sockets are (each member's own room, through Redis).
+   */
+  async function tellRead(me: string, channelId: string, marker: { timeToken: string }) {
+    const [channel] = await repo.channelsByIds([channelId]);
+    if (!channel) return;
+    for (const reader of await repo.readers(channelId, me))
+      fanOut.toUser(reader.userId, CHAT_EVENTS.read, {
+        channel: channel.name,
+        userId: me,
+        timeToken: marker.timeToken,
+      });
+  }
 
   async function toChannels(
     me: string,
@@ -491,9 +530,16 @@ export function createChatService({
         messageType: 'text' | 'file';
         mediaId?: string;
         clientId?: string;
+        replyTo?: string;
       },
     ) {
       const { channel } = await mine(me, body.channel);
+      // A reply answers a member's message of this very channel; any other id is refused the
+      // same way, whether it exists elsewhere or not.
+      if (body.replyTo && !(await repo.answerable(channel.id, body.replyTo)))
+        throw badRequest('VALIDATION_ERROR', {
+          replyTo: 'Reply to a message of this conversation',
+        });
       if (body.messageType === 'text' && !body.content)
         throw badRequest('VALIDATION_ERROR', { content: 'Write a message' });
       if (body.messageType === 'file') {
@@ -508,6 +554,7 @@ export function createChatService({
         content,
         mediaId: body.mediaId,
         clientId: body.clientId,
+        replyToId: body.replyTo,
       });
     },
 
@@ -557,13 +604,15 @@ export function createChatService({
       return { ok: true as const };
     },
 
-    async history(me: string, query: { channel: string; before?: string; limit: number }) {
+    async history(
+      me: string,
+      query: { channel: string; before?: string; limit: number; since?: string },
+    ) {
       const { channel } = await mine(me, query.channel);
-      const found = await repo.history(
-        channel.id,
-        query.before ? BigInt(query.before) : undefined,
-        query.limit,
-      );
+      const before = query.before ? BigInt(query.before) : undefined;
+      const found = query.since
+        ? await repo.historySince(channel.id, BigInt(query.since), before)
+        : await repo.history(channel.id, before, query.limit);
       return { messages: await toMessages(found.rows, () => channel.name), hasMore: found.hasMore };
     },
 
@@ -609,9 +658,65 @@ export function createChatService({
     async saveReadMarkers(me: string, markers: Array<{ channel: string; timeToken: string }>) {
       const found = [];
       for (const marker of markers) found.push((await mine(me, marker.channel)).channel.id);
-      for (const [i, marker] of markers.entries())
-        await repo.markRead(me, found[i]!, BigInt(marker.timeToken));
+      const showing = await repo.receiptsOn(me);
+      for (const [i, marker] of markers.entries()) {
+        const moved = await repo.markRead(me, found[i]!, BigInt(marker.timeToken));
+        // A marker saved again (a retry while reconnecting) does not move: nothing is told.
+        if (moved && showing) await tellRead(me, found[i]!, marker);
+      }
       return { ok: true as const };
+    },
+
+    /** GET /chat/receipts: how far the others who show receipts have read, if I show mine. */
+    async receipts(me: string, channelName: string): Promise<ChatReceipts> {
+      const { channel } = await mine(me, channelName);
+      if (!(await repo.receiptsOn(me)))
+        return { channel: channel.name, enabled: false, readers: [] };
+      const readers = await repo.readers(channel.id, me);
+      return { channel: channel.name, enabled: true, readers };
+    },
+
+    async settings(me: string): Promise<ChatSettings> {
+      return { readReceipts: await repo.receiptsOn(me) };
+    },
+
+    async saveSettings(me: string, body: Partial<ChatSettings>) {
+      if (body.readReceipts !== undefined) await repo.saveSettings(me, body.readReceipts);
+      return this.settings(me);
+    },
+
+    /** Messages of the channels I am in now, best match first, the matches marked. */
+    async search(me: string, query: { q: string; limit: number; offset: number }) {
+      const found = await repo.search(me, query.q, query.limit, query.offset);
+      const channelIds = [...new Set(found.rows.map(({ row }) => row.channelId))];
+      const [channels, pairs] = await Promise.all([
+        repo.channelsByIds(channelIds),
+        repo.singleChannelMembers(channelIds),
+      ]);
+      const others = new Map(
+        pairs.filter((m) => m.userId !== me).map((m) => [m.channelId, m.userId]),
+      );
+      const cards = await memberCards.byIds(others.values());
+      const byId = new Map(channels.map((channel) => [channel.id, channel]));
+      const nameOf = (channel: ChannelRow) => {
+        const other = cards.get(others.get(channel.id) ?? '');
+        if (other) return `${other.firstName} ${other.lastName}`;
+        return channel.type === 'single' ? 'A former member' : (channel.title ?? '');
+      };
+      const messages = await toMessages(
+        found.rows.map(({ row }) => row),
+        (id) => byId.get(id)!.name,
+      );
+      const rows = found.rows.map(({ row, headline }, i): ChatSearchHit => {
+        const channel = byId.get(row.channelId)!;
+        return {
+          message: messages[i]!,
+          channelType: channel.type,
+          channelName: nameOf(channel),
+          highlight: segments(headline),
+        };
+      });
+      return { rows, hasMore: found.hasMore };
     },
 
     async mute(me: string, channelName: string, muted: boolean) {
@@ -635,3 +740,18 @@ export function createChatService({
   };
 }
 export type ChatService = ReturnType<typeof createChatService>;
+
+/** ts_headline's text cut on its marks into plain and matched segments: never markup. */
+export function segments(headline: string) {
+  const parts: Array<{ text: string; match: boolean }> = [];
+  for (const [i, chunk] of headline.split(SEARCH_MARK_START).entries()) {
+    const [matched, rest] = i === 0 ? [null, chunk] : splitOnce(chunk, SEARCH_MARK_STOP);
+    if (matched) parts.push({ text: matched, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}
+const splitOnce = (text: string, mark: string): [string, string] => {
+  const at = text.indexOf(mark);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + mark.length)];
+};

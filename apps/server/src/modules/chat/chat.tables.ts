@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -24,6 +25,9 @@ import { users } from '../users/users.tables.js';
  * clock: each message takes the next value under the row's lock, so time tokens are monotonic
  * within a channel whatever instance writes.
  */
+/** PostgreSQL's full-text document type (read only: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const chatChannels = pgTable(
   'chat_channels',
   {
@@ -95,12 +99,34 @@ export const chatMessages = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** One more with each edit: an edit names the version it changes. */
     version: integer('version').notNull().default(0),
+    /** The message of the same channel this one answers; its quote is read from it as it is now. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * What search matches (decision 030): members' words only (system lines are not searched),
+     * kept by PostgreSQL with each edit, emptied with a deletion.
+     */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('english', case when type in ('text', 'file') then content else '' end)`,
+    ),
   },
   (t) => [
     unique('chat_messages_channel_time_key').on(t.channelId, t.timeToken),
     unique('chat_messages_channel_client_key').on(t.channelId, t.clientId),
+    index('chat_messages_search_idx').using('gin', t.search),
+    index('chat_messages_reply_idx').on(t.replyToId),
   ],
 );
+
+/** A member's chat settings; no row: the defaults (read receipts on). */
+export const chatSettings = pgTable('chat_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readReceipts: boolean('read_receipts').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who gave which emoji to a message: one row each, so setting it twice is one reaction. */
 export const chatReactions = pgTable(

@@ -5,3 +5,4 @@ export { NotificationSettings } from './components/notification-settings';
 export { PreferencesForm } from './components/preferences-form';
 export { TwoFactorSettings } from './components/two-factor-settings';
 export { OwnDataSettings } from './components/own-data-settings';
+export { ChatSettingsCard } from './components/chat-settings';

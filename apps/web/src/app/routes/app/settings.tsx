@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
 import {
   AccountSecurity,
+  ChatSettingsCard,
   NotificationSettings,
   OwnDataSettings,
   PreferencesForm,
@@ -14,6 +15,7 @@ export default function SettingsRoute() {
       <PageTitle title="Settings" />
       <PreferencesForm />
       <NotificationSettings />
+      <ChatSettingsCard />
       <AccountSecurity />
       <TwoFactorSettings />
       <OwnDataSettings />

@@ -1,3 +1,4 @@
+import { quoteExcerpt } from '@nethub/contract/constants';
 import type { ChannelList, ChatChannel, ChatMessage } from '@nethub/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { compareTimeTokens } from '../lib/time-token';
@@ -204,17 +205,32 @@ const isNoOlder = (held: ChatMessage, next: ChatMessage) =>
  * the conversation and as a list's latest message. An older state arriving late changes nothing.
  */
 export function replaceMessage(queryClient: QueryClient, message: ChatMessage) {
+  const quotes = (held: ChatMessage) => held.replyTo?._id === message._id;
+  // Replies show the original as it is now: its edit, or that it was deleted.
+  const requote = (held: ChatMessage): ChatMessage =>
+    held.replyTo
+      ? {
+          ...held,
+          replyTo: {
+            ...held.replyTo,
+            excerpt: message.deletedAt ? '' : quoteExcerpt(message.content),
+            deleted: !!message.deletedAt,
+          },
+        }
+      : held;
+  const touches = (held: ChatMessage) => held._id === message._id || quotes(held);
   queryClient.setQueryData<HistoryPages>(chatKeys.messages(message.channel), (data) => {
-    if (!data || !holds(data, message)) return data;
+    if (!data || !data.pages.some((page) => page.messages.some(touches))) return data;
     return {
       ...data,
       pages: data.pages.map((page) =>
-        page.messages.some((held) => held._id === message._id)
+        page.messages.some(touches)
           ? {
               ...page,
-              messages: page.messages.map((held) =>
-                held._id === message._id && isNoOlder(held, message) ? message : held,
-              ),
+              messages: page.messages.map((held) => {
+                if (held._id === message._id) return isNoOlder(held, message) ? message : held;
+                return quotes(held) ? requote(held) : held;
+              }),
             }
           : page,
       ),

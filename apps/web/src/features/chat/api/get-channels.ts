@@ -7,7 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import { chatKeys, type ChannelListType } from './chat-keys';
+import { chatKeys, type SidebarType } from './chat-keys';
 
 export const getChannels = async (query: ChannelListQuery) =>
   unwrap(await api.get<Envelope<ChannelList>>('/chat/channel-time-token', { params: query }));
@@ -16,7 +16,7 @@ export const getChannels = async (query: ChannelListQuery) =>
  * A tab's channels, most recent activity first; "Load more" appends the next page. Live
  * messages update the pages held (they move a channel to the top), so the list is kept.
  */
-export const channelsQueryOptions = (type: ChannelListType) =>
+export const channelsQueryOptions = (type: SidebarType) =>
   infiniteQueryOptions({
     queryKey: chatKeys.sidebar(type),
     queryFn: ({ pageParam }) =>
@@ -25,7 +25,7 @@ export const channelsQueryOptions = (type: ChannelListType) =>
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
 
-export const useChannels = (type: ChannelListType) => useInfiniteQuery(channelsQueryOptions(type));
+export const useChannels = (type: SidebarType) => useInfiniteQuery(channelsQueryOptions(type));
 
 /** The header's short list: the latest conversations of every kind. */
 export const headerChannelsQueryOptions = () =>

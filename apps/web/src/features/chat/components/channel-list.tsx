@@ -5,7 +5,7 @@ import { LoadMoreButton } from '@/components/load-more-button';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { useCurrentUser } from '@/lib/auth';
-import { TAB_LIST_TYPE, type ChatTab } from '../api/chat-keys';
+import { TAB_LIST_TYPE, type ChatTab, type GroupFilter } from '../api/chat-keys';
 import { useChannels } from '../api/get-channels';
 import type { ChatClient } from '../lib/chat-client';
 import { ChannelRow } from './channel-row';
@@ -20,15 +20,28 @@ const HINT: Record<ChatTab, string> = {
   'group-chats': 'Start one with New group.',
 };
 
-type ChannelListProps = { tab: ChatTab; selected: string | undefined; client: ChatClient };
+type ChannelListProps = {
+  tab: ChatTab;
+  /** The Group chats tab: every kind (`group`), or network groups' or sub-groups' only. */
+  filter?: GroupFilter;
+  selected: string | undefined;
+  client: ChatClient;
+};
+
+const FILTERED_EMPTY: Record<Exclude<GroupFilter, 'group'>, string> = {
+  directory: 'No network group chats.',
+  sub_group: 'No sub-group chats.',
+};
+const FILTERED_HINT = 'Join a network group (or one of its sub-groups) to chat with its members.';
 
 /**
  * A tab's conversations, most recent first. A conversation moved to the top after a page was
  * loaded may come again in a later page: it is listed once.
  */
-export function ChannelList({ tab, selected, client }: ChannelListProps) {
+export function ChannelList({ tab, filter, selected, client }: ChannelListProps) {
   const me = useCurrentUser()._id;
-  const channels = useChannels(TAB_LIST_TYPE[tab]);
+  const narrowed = filter && filter !== 'group' ? filter : undefined;
+  const channels = useChannels(narrowed ?? TAB_LIST_TYPE[tab]);
   const rows = useMemo(() => {
     const byName = new Map<string, ChatChannel>();
     for (const page of channels.data?.pages ?? [])
@@ -42,9 +55,9 @@ export function ChannelList({ tab, selected, client }: ChannelListProps) {
   if (rows.length === 0) {
     return (
       <Stack gap={4} py="xl" px="md" align="center">
-        <Text fw={500}>{EMPTY[tab]}</Text>
+        <Text fw={500}>{narrowed ? FILTERED_EMPTY[narrowed] : EMPTY[tab]}</Text>
         <Text size="sm" c="dimmed" ta="center">
-          {HINT[tab]}
+          {narrowed ? FILTERED_HINT : HINT[tab]}
         </Text>
       </Stack>
     );

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, MEDIA_LIMITS } from '@nethub/contract/constants';
 import type { MediaItem, MediaKind } from '@nethub/contract';
-import { ActionIcon, FileButton, Group, Stack, Textarea } from '@mantine/core';
-import { IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { UploadList } from '@/components/upload-list';
 import { useMediaUpload } from '@/lib/upload';
 
@@ -21,14 +21,29 @@ type ComposerProps = {
   /** Called as I type (the chat client throttles what it tells the others). */
   onTyping?: () => void;
   onSendFile: (media: MediaItem) => void;
+  /** The message my next one answers: shown above the box until sent or cancelled. */
+  replyingTo?: { key: string; author: string; excerpt: string } | null;
+  onCancelReply?: () => void;
 };
 
 /**
  * Writes a message: Enter sends, Shift+Enter starts a new line; at most 1000 characters (spec
  * §5). A file goes to the media library first, then into the conversation.
  */
-export function Composer({ onSend, onSendFile, onTyping }: ComposerProps) {
+export function Composer({
+  onSend,
+  onSendFile,
+  onTyping,
+  replyingTo,
+  onCancelReply,
+}: ComposerProps) {
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const replyKey = replyingTo?.key;
+  // Choosing Reply puts me in the box, ready to write.
+  useEffect(() => {
+    if (replyKey) box.current?.focus();
+  }, [replyKey]);
   const uploads = useMediaUpload({ onUploaded: onSendFile });
   const content = text.trim();
   const tooLong = content.length > CHAT_MESSAGE_MAX;
@@ -40,6 +55,11 @@ export function Composer({ onSend, onSendFile, onTyping }: ComposerProps) {
     setText('');
   };
   const handleKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && replyingTo) {
+      event.preventDefault();
+      onCancelReply?.();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     submit();
@@ -54,6 +74,32 @@ export function Composer({ onSend, onSendFile, onTyping }: ComposerProps) {
         entries={uploads.entries.filter((entry) => entry.status !== 'done')}
         onDismiss={uploads.dismiss}
       />
+      {replyingTo && (
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          px="sm"
+          py={4}
+          style={{ borderLeft: '3px solid var(--mantine-color-blue-6)' }}
+        >
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Text size="xs" fw={600}>
+              Replying to {replyingTo.author}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {replyingTo.excerpt}
+            </Text>
+          </Stack>
+          <ActionIcon
+            variant="subtle"
+            color="gray.7"
+            aria-label="Cancel reply"
+            onClick={onCancelReply}
+          >
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -80,8 +126,9 @@ export function Composer({ onSend, onSendFile, onTyping }: ComposerProps) {
             )}
           </FileButton>
           <Textarea
-            aria-label="Message"
-            placeholder="Write a message"
+            ref={box}
+            aria-label={replyingTo ? `Reply to ${replyingTo.author}` : 'Message'}
+            placeholder={replyingTo ? 'Write a reply' : 'Write a message'}
             autosize
             minRows={1}
             maxRows={6}

@@ -1,12 +1,15 @@
-import type { MediaItem } from '@nethub/contract';
+import type { ChatMessage, MediaItem } from '@nethub/contract';
+import { quoteExcerpt } from '@nethub/contract/constants';
 import { Divider, Paper } from '@mantine/core';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/auth';
 import { fullName } from '@/lib/format';
 import { useChannel } from '../api/get-channel';
 import { useChannelMembers } from '../api/get-channel-members';
-import { useMessages } from '../api/get-messages';
+import { loadHistoryTo, useMessages } from '../api/get-messages';
+import { seenBy, useReceipts } from '../api/receipts';
 import { newClientId } from '../lib/client-id';
 import type { OutgoingMessage } from '../lib/outbox';
 import { useChatClient } from '../lib/use-chat-client';
@@ -14,20 +17,65 @@ import { Composer } from './composer';
 import { ConnectionStatus } from './connection-status';
 import { ConversationHeader, type ConversationBack } from './conversation-header';
 import { MessageList } from './message-list';
+import { messageRowId } from './message-row';
 import { TypingLine } from './typing-line';
 import { useConversationScroll } from './use-conversation-scroll';
 import { useOpenConversation } from './use-open-conversation';
 import { useOutbox } from './use-outbox';
+import { notify } from '@/lib/notify';
+
+type JumpTarget = { _id: string; timeToken: string };
 
 type ConversationProps = {
   channel: string;
   /** Where to go when the conversation cannot be shown. */
   listHref: string;
   back?: ConversationBack;
+  /** A message to show in the history on opening (a search result). */
+  focusMessage?: JumpTarget;
 };
 
+/** How long a message jumped to stays marked. */
+const HIGHLIGHT_MS = 4_000;
+
+/**
+ * Jumps to a message: the history loads back to it (and a little before), then it is scrolled
+ * to, focused and marked for a moment.
+ */
+function useJumpToMessage(channel: string, ready: boolean, focusMessage?: JumpTarget) {
+  const queryClient = useQueryClient();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  /** Loads the history back to the message; then the message is marked (and focused). */
+  const reveal = useCallback(
+    (target: JumpTarget) =>
+      loadHistoryTo(queryClient, channel, target.timeToken).then(
+        (held) => {
+          if (held) setHighlighted(target._id);
+          else notify.error('That message is no longer in this conversation.');
+        },
+        () => notify.error('The message could not be loaded. Try again.'),
+      ),
+    [queryClient, channel],
+  );
+  const jump = useCallback((target: JumpTarget) => void reveal(target), [reveal]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const row = document.getElementById(messageRowId(highlighted));
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.focus({ preventScroll: true });
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  const focusId = focusMessage?._id;
+  const focusToken = focusMessage?.timeToken;
+  useEffect(() => {
+    if (ready && focusId && focusToken) void reveal({ _id: focusId, timeToken: focusToken });
+  }, [ready, focusId, focusToken, reveal]);
+  return { highlighted, jump };
+}
+
 /** A conversation: its header, messages (newest at the bottom) and the composer. */
-export function Conversation({ channel, listHref, back }: ConversationProps) {
+export function Conversation({ channel, listHref, back, focusMessage }: ConversationProps) {
   const client = useChatClient();
   const me = useCurrentUser()._id;
   const detail = useChannel(channel);
@@ -36,6 +84,13 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
   const isGroup = !!detail.data && !detail.data.otherMember;
   const members = useChannelMembers(channel, { enabled: isGroup });
   const newestPage = history.data?.pages[0]?.messages;
+  const receipts = useReceipts(channel);
+  const [replyingTo, setReplyingTo] = useState<ChatMessage | null>(null);
+  const { highlighted, jump } = useJumpToMessage(
+    channel,
+    detail.isSuccess && history.isSuccess,
+    focusMessage,
+  );
 
   useOpenConversation({
     client,
@@ -52,6 +107,16 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
     const rows = other ? [other] : (members.data?.rows ?? []);
     return new Map(rows.map((member) => [member._id, fullName(member)]));
   }, [detail.data, members.data]);
+
+  /** My latest message, and who of the others has read it. */
+  const seen = useMemo(() => {
+    const latest = newestPage?.findLast((message) => message.userId === me && !message.deletedAt);
+    if (!latest) return null;
+    const readers = seenBy(receipts.data, latest.timeToken, me).map(
+      (reader) => names.get(reader.userId) ?? 'Former member',
+    );
+    return { messageId: latest._id, readers };
+  }, [newestPage, receipts.data, me, names]);
 
   const oldestPage = history.data?.pages.at(-1)?.messages;
   const {
@@ -80,9 +145,13 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
       clientId: newClientId(),
       channel,
       createdAt: new Date().toISOString(),
+      ...(replyingTo && { replyTo: replyingTo._id }),
       ...message,
     });
+    setReplyingTo(null);
   };
+  const authorOf = (message: ChatMessage) =>
+    message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
   const sendFile = (media: MediaItem) =>
     sendMessage({
       content: '',
@@ -108,6 +177,10 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
         names={names}
         isGroup={isGroup}
         onRetry={client.retry}
+        onReply={setReplyingTo}
+        onJump={jump}
+        highlighted={highlighted}
+        seen={seen}
         scrollRef={scrollRef}
         onScroll={handleScroll}
         onLoadEarlier={loadEarlier}
@@ -118,6 +191,14 @@ export function Conversation({ channel, listHref, back }: ConversationProps) {
         onTyping={() => client.typing(channel)}
         onSend={(content) => sendMessage({ content, messageType: 'text' })}
         onSendFile={sendFile}
+        replyingTo={
+          replyingTo && {
+            key: replyingTo._id,
+            author: authorOf(replyingTo),
+            excerpt: quoteExcerpt(replyingTo.content),
+          }
+        }
+        onCancelReply={() => setReplyingTo(null)}
       />
     </Paper>
   );

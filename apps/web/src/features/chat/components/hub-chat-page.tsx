@@ -1,23 +1,33 @@
 import type { ChatChannel } from '@nethub/contract';
-import { Box, Button, Group, Paper, Stack } from '@mantine/core';
+import { Box, Button, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { TabsWithCounts } from '@/components/tabs-with-counts';
 import { paths } from '@/config/paths';
-import type { ChatTab } from '../api/chat-keys';
+import { useCurrentUser } from '@/lib/auth';
+import type { ChatTab, GroupFilter } from '../api/chat-keys';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useChatClient } from '../lib/use-chat-client';
 import { CHAT_HEIGHT } from './chat-layout';
 import { ChannelList } from './channel-list';
 import { Conversation } from './conversation';
+import { MessageSearchBox, MessageSearchResults } from './message-search';
 import { NewGroupModal } from './new-group-modal';
 import { NoConversation } from './no-conversation';
 
 const TABS: { value: ChatTab; label: string }[] = [
   { value: 'direct-messages', label: 'Direct messages' },
   { value: 'group-chats', label: 'Group chats' },
+];
+
+/** The Group chats tab lists every kind, or one: network groups' channels, sub-groups'. */
+const GROUP_FILTERS: { value: GroupFilter; label: string }[] = [
+  { value: 'group', label: 'All' },
+  { value: 'directory', label: 'Network groups' },
+  { value: 'sub_group', label: 'Sub-groups' },
 ];
 
 function useUnreadByTab(): Record<ChatTab, number> | undefined {
@@ -37,6 +47,12 @@ export function HubChatPage() {
   const tab: ChatTab =
     searchParams.get('type') === 'group-chats' ? 'group-chats' : 'direct-messages';
   const channel = searchParams.get('channel') || undefined;
+  const messageId = searchParams.get('message');
+  const at = searchParams.get('at');
+  const focusMessage = messageId && at ? { _id: messageId, timeToken: at } : undefined;
+  const me = useCurrentUser()._id;
+  const [search, setSearch] = useState('');
+  const [groupFilter, setGroupFilter] = useState<GroupFilter>('group');
   const client = useChatClient();
   const unread = useUnreadByTab();
   const [creating, newGroup] = useDisclosure(false);
@@ -60,33 +76,56 @@ export function HubChatPage() {
           visibleFrom={channel ? 'md' : undefined}
           style={{ flexShrink: 0, overflowY: 'auto' }}
         >
-          <TabsWithCounts
-            tabs={TABS}
-            value={tab}
-            onChange={chooseTab}
-            counts={unread}
-            renderPanel={(value) => (
-              <Stack gap="sm">
-                {value === 'group-chats' && (
-                  <Button
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={newGroup.open}
-                    style={{ alignSelf: 'flex-start' }}
-                  >
-                    New group
-                  </Button>
+          <Stack gap="sm">
+            <MessageSearchBox value={search} onChange={setSearch} />
+            {search.trim() ? (
+              <MessageSearchResults query={search} me={me} />
+            ) : (
+              <TabsWithCounts
+                tabs={TABS}
+                value={tab}
+                onChange={chooseTab}
+                counts={unread}
+                renderPanel={(value) => (
+                  <Stack gap="sm">
+                    {value === 'group-chats' && (
+                      <>
+                        <Button
+                          variant="light"
+                          leftSection={<IconPlus size={16} aria-hidden />}
+                          onClick={newGroup.open}
+                          style={{ alignSelf: 'flex-start' }}
+                        >
+                          New group
+                        </Button>
+                        <SegmentedControl
+                          aria-label="Show"
+                          size="xs"
+                          fullWidth
+                          data={GROUP_FILTERS}
+                          value={groupFilter}
+                          onChange={(next) => setGroupFilter(next as GroupFilter)}
+                        />
+                      </>
+                    )}
+                    <ChannelList
+                      tab={value}
+                      filter={value === 'group-chats' ? groupFilter : undefined}
+                      selected={channel}
+                      client={client}
+                    />
+                  </Stack>
                 )}
-                <ChannelList tab={value} selected={channel} client={client} />
-              </Stack>
+              />
             )}
-          />
+          </Stack>
         </Paper>
         <Box miw={0} style={{ flex: 1 }} display={{ base: channel ? 'flex' : 'none', md: 'flex' }}>
           {channel ? (
             <Conversation
               key={channel}
               channel={channel}
+              focusMessage={focusMessage}
               listHref={paths.messages.getHref(tab)}
               back={{ href: paths.messages.getHref(tab), label: 'Back to conversations' }}
             />

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@nethub/contract';
 import { CHAT_REACTIONS } from '@nethub/contract/constants';
 import { ActionIcon, Group, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef, useState } from 'react';
 import { REACTION_NAMES } from '../chat-constants';
 
@@ -12,6 +12,7 @@ type MessageActionsProps = {
   /** "message from Bob at 10:30": what the menu is about, for screen readers. */
   label: string;
   onReact: (emoji: string, reacted: boolean) => void;
+  onReply: () => void;
   onEdit: () => void;
   onDelete: () => void;
 };
@@ -49,9 +50,18 @@ export function MessageActions(props: MessageActionsProps) {
 
 /**
  * What I can do with a message, from a labelled menu (keyboard: Tab to the button, Enter, arrow
- * keys): react with one of the offered emoji; edit or delete it when it is mine.
+ * keys): react with one of the offered emoji, reply to it; edit or delete it when it is mine.
  */
-function ActionsMenu({ message, mine, me, label, onReact, onEdit, onDelete }: MessageActionsProps) {
+function ActionsMenu({
+  message,
+  mine,
+  me,
+  label,
+  onReact,
+  onReply,
+  onEdit,
+  onDelete,
+}: MessageActionsProps) {
   const reactedWith = new Set(
     message.reactions.filter((r) => r.userIds.includes(me)).map((r) => r.emoji),
   );
@@ -86,6 +96,10 @@ function ActionsMenu({ message, mine, me, label, onReact, onEdit, onDelete }: Me
             );
           })}
         </Group>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={onReply}>
+          Reply
+        </Menu.Item>
         {mine && (
           <>
             <Menu.Divider />

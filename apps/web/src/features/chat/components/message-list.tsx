@@ -43,6 +43,12 @@ type MessageListProps = {
   names: Map<string, string>;
   isGroup: boolean;
   onRetry: (clientId: string) => void;
+  onReply: (message: ChatMessage) => void;
+  onJump: (target: { _id: string; timeToken: string }) => void;
+  /** The message just jumped to. */
+  highlighted: string | null;
+  /** My latest message and who has read it (read receipts). */
+  seen: { messageId: string; readers: string[] } | null;
   scrollRef: React.RefObject<HTMLDivElement | null>;
   onScroll: () => void;
   onLoadEarlier: () => void;
@@ -56,6 +62,10 @@ export function MessageList({
   names,
   isGroup,
   onRetry,
+  onReply,
+  onJump,
+  highlighted,
+  seen,
   scrollRef,
   onScroll,
   onLoadEarlier,
@@ -136,6 +146,11 @@ export function MessageList({
                 names={names}
                 onReact={handleReact}
                 onDelete={setDeleting}
+                onReply={onReply}
+                onJump={onJump}
+                highlighted={highlighted === item.message._id}
+                readers={seen?.messageId === item.message._id ? seen.readers : undefined}
+                isGroup={isGroup}
               />
             );
           })}

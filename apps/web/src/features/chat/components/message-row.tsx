@@ -11,7 +11,9 @@ import { isSystemMessage } from '../lib/message-text';
 import { Bubble } from './bubble';
 import { FileCard } from './file-card';
 import { MessageActions } from './message-actions';
+import { QuoteBlock } from './quote-block';
 import { ReactionBar } from './reaction-bar';
+import { ReceiptLine } from './receipt-line';
 import { SystemLine } from './system-line';
 
 type MessageRowProps = {
@@ -27,7 +29,18 @@ type MessageRowProps = {
   /** Stable callbacks of the list (one set of mutations for every row). */
   onReact: (message: ChatMessage, emoji: string, reacted: boolean) => void;
   onDelete: (message: ChatMessage) => void;
+  onReply: (message: ChatMessage) => void;
+  /** Shows a message of the history (the original of a quote). */
+  onJump: (target: { _id: string; timeToken: string }) => void;
+  /** Just jumped to: marked for a moment. */
+  highlighted?: boolean;
+  /** My latest message: who has read it (read receipts), by name. */
+  readers?: string[];
+  isGroup?: boolean;
 };
+
+/** The id of a message's row: a jump finds it, scrolls to it and focuses it. */
+export const messageRowId = (id: string) => `chat-message-${id}`;
 
 function MessageBody({ message, mine }: { message: ChatMessage; mine: boolean }) {
   if (message.deletedAt)
@@ -135,6 +148,11 @@ export const MessageRow = memo(function MessageRow({
   names,
   onReact,
   onDelete,
+  onReply,
+  onJump,
+  highlighted = false,
+  readers,
+  isGroup = false,
 }: MessageRowProps) {
   const format = useFormatters();
   const [editing, setEditing] = useState(false);
@@ -143,14 +161,36 @@ export const MessageRow = memo(function MessageRow({
   const time = format.time(message.createdAt);
   const handleReact = (emoji: string, reacted: boolean) => onReact(message, emoji, reacted);
 
+  const quote = message.replyTo;
+  const quoteAuthor = quote
+    ? quote.userId === me
+      ? 'You'
+      : (names.get(quote.userId ?? '') ?? 'Former member')
+    : '';
+
   return (
-    <Stack component="li" gap={2} align={mine ? 'flex-end' : 'flex-start'}>
+    <Stack
+      component="li"
+      id={messageRowId(message._id)}
+      tabIndex={-1}
+      gap={2}
+      align={mine ? 'flex-end' : 'flex-start'}
+      data-highlighted={highlighted || undefined}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        transition: 'background-color 300ms',
+        background: highlighted ? 'var(--mantine-color-yellow-light)' : undefined,
+      }}
+    >
       {showSender ? (
         <Text size="xs" fw={600} c="dimmed">
           {sender}
         </Text>
       ) : (
         <VisuallyHidden>{sender}:</VisuallyHidden>
+      )}
+      {quote && !message.deletedAt && (
+        <QuoteBlock quote={quote} author={quoteAuthor} onJump={onJump} />
       )}
       {editing ? (
         <EditForm message={message} onDone={() => setEditing(false)} />
@@ -170,6 +210,7 @@ export const MessageRow = memo(function MessageRow({
               me={me}
               label={`message from ${sender} at ${time}`}
               onReact={handleReact}
+              onReply={() => onReply(message)}
               onEdit={() => setEditing(true)}
               onDelete={() => onDelete(message)}
             />
@@ -183,6 +224,7 @@ export const MessageRow = memo(function MessageRow({
         <time dateTime={message.createdAt}>{time}</time>
         {message.editedAt && !message.deletedAt && ` · ${CHAT_TEXT.edited}`}
       </Text>
+      {readers && <ReceiptLine readers={readers} isGroup={isGroup} />}
     </Stack>
   );
 });

@@ -1,4 +1,9 @@
-import { CHAT_EVENTS, type ChatPresence, type ChatTyping } from '@nethub/contract/constants';
+import {
+  CHAT_EVENTS,
+  type ChatPresence,
+  type ChatRead,
+  type ChatTyping,
+} from '@nethub/contract/constants';
 import type { ChatMessage } from '@nethub/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
@@ -13,6 +18,7 @@ import {
   type ChannelState,
 } from '../api/channel-cache';
 import { chatKeys } from '../api/chat-keys';
+import { recordRead } from '../api/receipts';
 import { fetchMissedMessages, newestHeld } from './catch-up';
 import { createChatRequests } from './chat-requests';
 import { createGrant } from './grant';
@@ -114,6 +120,11 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     replaceMessage(queryClient, message);
   }
 
+  /** Someone read further (only pushed to me when we both show read receipts). */
+  function handleRead(read: ChatRead) {
+    if (read.userId !== me) recordRead(queryClient, read);
+  }
+
   function handleTyping({ channel, userId }: ChatTyping) {
     if (userId !== me) typists.saw(channel, userId);
   }
@@ -159,6 +170,8 @@ export function createChatClient(queryClient: QueryClient, me: string) {
     await markers.flush();
     void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
     void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    // Reads told while the connection was down.
+    void queryClient.invalidateQueries({ queryKey: chatKeys.allReceipts });
     const open = openChannel;
     // Conversations held but not on screen load again when they are next shown.
     void queryClient.invalidateQueries({
@@ -198,8 +211,8 @@ export function createChatClient(queryClient: QueryClient, me: string) {
 
   /** Over the connection; over HTTP when it is down or does not answer. */
   async function publish(message: OutgoingMessage) {
-    const { channel, content, messageType, mediaId, clientId } = message;
-    const body = { channel, content, messageType, mediaId, clientId };
+    const { channel, content, messageType, mediaId, clientId, replyTo } = message;
+    const body = { channel, content, messageType, mediaId, clientId, replyTo };
     try {
       return await request(CHAT_EVENTS.publish, body);
     } catch {
@@ -279,6 +292,7 @@ export function createChatClient(queryClient: QueryClient, me: string) {
         onRealtime(CHAT_EVENTS.presence, handlePresence),
         onRealtime(CHAT_EVENTS.messageChanged, handleMessageChanged),
         onRealtime(CHAT_EVENTS.typing, handleTyping),
+        onRealtime(CHAT_EVENTS.read, handleRead),
         () => window.removeEventListener('pagehide', handlePageHide),
       ];
     },

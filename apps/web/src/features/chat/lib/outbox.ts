@@ -6,6 +6,8 @@ export type OutgoingMessage = {
   content: string;
   messageType: 'text' | 'file';
   mediaId?: string;
+  /** The message this one answers (its id), and its quote for the pending row. */
+  replyTo?: string;
   /** The file of a file message, for its pending card. */
   file?: { name: string; size: number };
   createdAt: string;

@@ -1,5 +1,17 @@
-import type { ChatChannel, ChatMessage, MediaItem, ProfileCard } from '@nethub/contract';
-import { CHAT_EVENTS, CHAT_LIST_SIZE, CHAT_MESSAGES } from '@nethub/contract/constants';
+import type {
+  ChatChannel,
+  ChatMessage,
+  ChatReceipts,
+  ChatSearchHit,
+  MediaItem,
+  ProfileCard,
+} from '@nethub/contract';
+import {
+  CHAT_EVENTS,
+  CHAT_LIST_SIZE,
+  CHAT_MESSAGES,
+  quoteExcerpt,
+} from '@nethub/contract/constants';
 import { buildMemberCard, buildUser } from '@/testing/factories';
 import { apiError, apiUrl, http, HttpResponse } from '@/testing/server';
 import { realtime, RealtimeUnavailableError } from './fake-realtime';
@@ -37,9 +49,19 @@ export const buildMessage = (overrides: Partial<ChatMessage> = {}): ChatMessage 
     deletedAt: null,
     version: 0,
     reactions: [],
+    replyTo: null,
     ...overrides,
   };
 };
+
+/** The quote a reply to `message` carries. */
+export const quoteOf = (message: ChatMessage): NonNullable<ChatMessage['replyTo']> => ({
+  _id: message._id,
+  userId: message.userId,
+  excerpt: message.deletedAt ? '' : quoteExcerpt(message.content),
+  timeToken: message.timeToken,
+  deleted: !!message.deletedAt,
+});
 
 /** A direct conversation with `other` (Bob by default). */
 export const buildChannel = (
@@ -93,6 +115,10 @@ export type ChatWorld = {
   down: boolean;
   /** My media library: the files a file message may carry. */
   media: MediaItem[];
+  /** How far the others have read, per channel (read receipts); absent: nobody read. */
+  receipts: Record<string, ChatReceipts['readers']>;
+  /** My read receipts are off: the server shows me nobody's. */
+  receiptsOff: boolean;
 };
 
 export const chatWorld = (world: Partial<ChatWorld> = {}): ChatWorld => ({
@@ -106,6 +132,8 @@ export const chatWorld = (world: Partial<ChatWorld> = {}): ChatWorld => ({
   failedSends: 0,
   down: false,
   media: [],
+  receipts: {},
+  receiptsOff: false,
   ...world,
 });
 
@@ -123,6 +151,8 @@ export type ChatLog = {
   muted: unknown[];
   /** Message edits, deletions and reactions asked for: [method, id, body]. */
   changes: Array<[string, string, unknown]>;
+  /** Searches asked for (their q). */
+  searches: string[];
 };
 
 type SendBody = {
@@ -131,6 +161,7 @@ type SendBody = {
   messageType?: 'text' | 'file';
   mediaId?: string;
   clientId: string;
+  replyTo?: string;
 };
 
 const fileOf = (media: MediaItem | undefined) =>
@@ -156,6 +187,10 @@ function store(world: ChatWorld, body: SendBody) {
     file: file ?? null,
     clientId: body.clientId,
     createdAt: new Date().toISOString(),
+    replyTo: (() => {
+      const original = held.find((candidate) => candidate._id === body.replyTo);
+      return original ? quoteOf(original) : null;
+    })(),
   });
   world.messages[body.channel] = [...held, message];
   return message;
@@ -169,7 +204,12 @@ function listPage(world: ChatWorld, query: URLSearchParams) {
   const unreadOnly = query.get('getUnread') === 'true';
   const rows = world.channels.filter(
     (channel) =>
-      (type === 'all' || (type === 'single' ? channel.type === 'single' : isGroupType(channel))) &&
+      (type === 'all' ||
+        (type === 'single'
+          ? channel.type === 'single'
+          : type === 'group'
+            ? isGroupType(channel)
+            : channel.type === type)) &&
       (!unreadOnly || channel.unReadMessage > 0),
   );
   const page = Number(query.get('page') ?? 1);
@@ -187,11 +227,41 @@ function listPage(world: ChatWorld, query: URLSearchParams) {
 
 function historyPage(world: ChatWorld, query: URLSearchParams) {
   const before = query.get('before');
+  const since = query.get('since');
   const limit = Number(query.get('limit') ?? 20);
   const older = (world.messages[query.get('channel') ?? ''] ?? []).filter(
     (message) => !before || BigInt(message.timeToken) < BigInt(before),
   );
+  if (since) {
+    // A jump: back to the message and up to five before it.
+    const at = older.findIndex((message) => BigInt(message.timeToken) >= BigInt(since));
+    const from = Math.max(0, (at === -1 ? older.length : at) - 5);
+    return { messages: older.slice(from), hasMore: from > 0 };
+  }
   return { messages: older.slice(-limit), hasMore: older.length > limit };
+}
+
+/** The server's search, roughly: every message of my channels containing the words. */
+function searchPage(world: ChatWorld, q: string) {
+  const needle = q.toLowerCase();
+  const rows: ChatSearchHit[] = [];
+  for (const channel of world.channels)
+    for (const message of world.messages[channel.channel] ?? []) {
+      const at = message.content.toLowerCase().indexOf(needle);
+      if (at === -1 || message.deletedAt) continue;
+      const end = at + needle.length;
+      rows.push({
+        message,
+        channelType: channel.type,
+        channelName: channel.nameGroup,
+        highlight: [
+          { text: message.content.slice(0, at), match: false },
+          { text: message.content.slice(at, end), match: true },
+          { text: message.content.slice(end), match: false },
+        ].filter((part) => part.text),
+      });
+    }
+  return { rows, hasMore: false };
 }
 
 const findChannel = (world: ChatWorld, name: string) =>
@@ -210,6 +280,7 @@ export function chatHandlers(world: ChatWorld) {
     left: [],
     muted: [],
     changes: [],
+    searches: [],
   };
   /** A message of the world by id, and a way to replace it. */
   const held = (id: string) => {
@@ -331,6 +402,17 @@ export function chatHandlers(world: ChatWorld) {
     http.post(apiUrl('/chat/adjust-notification'), async ({ request }) => {
       log.muted.push(await request.json());
       return HttpResponse.json({ data: { ok: true } });
+    }),
+    http.get(apiUrl('/chat/receipts'), ({ request }) => {
+      const channel = new URL(request.url).searchParams.get('channel') ?? '';
+      if (!findChannel(world, channel)) return apiError(404, 'NOT_FOUND');
+      const readers = world.receiptsOff ? [] : (world.receipts[channel] ?? []);
+      return HttpResponse.json({ data: { channel, enabled: !world.receiptsOff, readers } });
+    }),
+    http.get(apiUrl('/chat/search'), ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      log.searches.push(q);
+      return HttpResponse.json({ data: searchPage(world, q) });
     }),
     http.get(apiUrl('/chat/users-channel/:id'), ({ params }) =>
       HttpResponse.json({ data: { rows: world.members[String(params.id)] ?? [] } }),

@@ -4,4 +4,5 @@ export const settingsKeys = {
   twoFactor: ['settings', 'two-factor'] as const,
   sessions: ['settings', 'sessions'] as const,
   dataExports: ['settings', 'data-exports'] as const,
+  chat: ['settings', 'chat'] as const,
 };

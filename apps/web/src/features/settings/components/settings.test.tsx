@@ -17,11 +17,20 @@ function serveSettings({ failSave = false, vapidPublicKey = null as string | nul
   const calls = {
     notifications: [] as unknown[],
     preferences: [] as unknown[],
+    chat: [] as unknown[],
     devices: [] as unknown[],
   };
   const tokens: Array<{ deviceToken: string; createdAt: string }> = [];
   let config = { ...allOn };
+  let chat = { readReceipts: true };
   server.use(
+    http.get(apiUrl('/chat/settings'), () => HttpResponse.json({ data: chat })),
+    http.put(apiUrl('/chat/settings'), async ({ request }) => {
+      const body = (await request.json()) as { readReceipts: boolean };
+      calls.chat.push(body);
+      chat = { ...chat, ...body };
+      return HttpResponse.json({ data: chat });
+    }),
     ...referenceHandlers(),
     ...securityHandlers(),
     http.get(apiUrl('/users/notification-config'), () => HttpResponse.json({ data: config })),
@@ -51,13 +60,28 @@ function serveSettings({ failSave = false, vapidPublicKey = null as string | nul
 }
 
 describe('settings', () => {
+  it('turns read receipts off and on again', async () => {
+    const calls = serveSettings();
+    const user = userEvent.setup();
+    renderApp('/settings', { user: buildUser() });
+    const receipts = await screen.findByRole('switch', { name: /Read receipts/ });
+    expect(receipts).toBeChecked();
+    await user.click(receipts);
+    await waitFor(() => expect(receipts).not.toBeChecked());
+    await waitFor(() => expect(receipts).toBeEnabled());
+    await user.click(receipts);
+    await waitFor(() => expect(receipts).toBeChecked());
+    expect(calls.chat).toEqual([{ readReceipts: false }, { readReceipts: true }]);
+  });
+
   it('saves a notification switch as soon as it changes', async () => {
     const calls = serveSettings();
     const user = userEvent.setup();
     renderApp('/settings', { user: buildUser() });
 
     const leads = await screen.findByRole('switch', { name: 'New lead' });
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    // The ten notification switches, and the chat's read receipts.
+    expect(screen.getAllByRole('switch')).toHaveLength(11);
     expect(leads).toBeChecked();
     await user.click(leads);
 
