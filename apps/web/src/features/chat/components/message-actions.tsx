@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@nethub/contract';
 import { CHAT_REACTIONS } from '@nethub/contract/constants';
 import { ActionIcon, Group, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef, useState } from 'react';
+import { ReportDialog } from '@/features/reports';
 import { REACTION_NAMES } from '../chat-constants';
 
 type MessageActionsProps = {
@@ -43,15 +44,42 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(
  */
 export function MessageActions(props: MessageActionsProps) {
   const [wanted, setWanted] = useState(false);
-  if (!wanted) return <Trigger label={props.label} onClick={() => setWanted(true)} />;
-  return <ActionsMenu {...props} />;
+  // Report (ADR 029): someone else's message; the dialog outlives the menu that opened it.
+  const [reporting, setReporting] = useState(false);
+  const reportable = !props.mine && props.message.userId !== null;
+  return (
+    <>
+      {wanted ? (
+        <ActionsMenu {...props} onReport={reportable ? () => setReporting(true) : undefined} />
+      ) : (
+        <Trigger label={props.label} onClick={() => setWanted(true)} />
+      )}
+      {reportable && (
+        <ReportDialog
+          kind="message"
+          targetId={props.message._id}
+          opened={reporting}
+          onClose={() => setReporting(false)}
+        />
+      )}
+    </>
+  );
 }
 
 /**
  * What I can do with a message, from a labelled menu (keyboard: Tab to the button, Enter, arrow
  * keys): react with one of the offered emoji; edit or delete it when it is mine.
  */
-function ActionsMenu({ message, mine, me, label, onReact, onEdit, onDelete }: MessageActionsProps) {
+function ActionsMenu({
+  message,
+  mine,
+  me,
+  label,
+  onReact,
+  onEdit,
+  onDelete,
+  onReport,
+}: MessageActionsProps & { onReport?: () => void }) {
   const reactedWith = new Set(
     message.reactions.filter((r) => r.userIds.includes(me)).map((r) => r.emoji),
   );
@@ -100,6 +128,14 @@ function ActionsMenu({ message, mine, me, label, onReact, onEdit, onDelete }: Me
               onClick={onDelete}
             >
               Delete
+            </Menu.Item>
+          </>
+        )}
+        {onReport && (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport}>
+              Report
             </Menu.Item>
           </>
         )}

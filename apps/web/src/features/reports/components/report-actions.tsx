@@ -1,0 +1,64 @@
+import type { ReportKind } from '@nethub/contract';
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { IconDots, IconFlag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ReportDialog } from './report-dialog';
+
+type ReportActionProps = { kind: ReportKind; targetId: string };
+
+/** A "⋯" menu holding "Report", for items whose only action for others is reporting. */
+export function ReportMenu({ kind, targetId, label }: ReportActionProps & { label: string }) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray.7" size="md" aria-label={label}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => setReporting(true)}
+          >
+            Report
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ReportDialog
+        kind={kind}
+        targetId={targetId}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </>
+  );
+}
+
+/** A quiet "Report" button (a profile's). */
+export function ReportButton({
+  kind,
+  targetId,
+  children,
+}: ReportActionProps & { children: string }) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="gray.7"
+        leftSection={<IconFlag size={16} aria-hidden />}
+        onClick={() => setReporting(true)}
+      >
+        {children}
+      </Button>
+      <ReportDialog
+        kind={kind}
+        targetId={targetId}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </>
+  );
+}
