@@ -61,7 +61,7 @@ export function AdminConsole() {
             value="reports"
             rightSection={
               openReports.data ? (
-                <Badge size="sm" color="orange.9">
+                <Badge size="sm" color="red.9">
                   {openReports.data}
                   <VisuallyHidden> open</VisuallyHidden>
                 </Badge>

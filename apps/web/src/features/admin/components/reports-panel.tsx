@@ -72,7 +72,7 @@ function ReportCard({
           <Text id={headingId} fw={600}>
             {KIND_LABELS[report.kind]} by {author}: {REPORT_REASON_LABELS[report.reason]}
           </Text>
-          <Badge color={report.status === 'open' ? 'orange.9' : 'gray.7'} style={{ flexShrink: 0 }}>
+          <Badge color={report.status === 'open' ? 'red.9' : 'gray.7'} style={{ flexShrink: 0 }}>
             <VisuallyHidden>Status: </VisuallyHidden>
             {STATUS_LABELS[report.status]}
           </Badge>
