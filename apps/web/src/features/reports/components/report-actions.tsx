@@ -1,21 +1,53 @@
 import type { ReportKind } from '@nethub/contract';
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconDots, IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { ReportDialog } from './report-dialog';
 
 type ReportActionProps = { kind: ReportKind; targetId: string };
 
-/** A "⋯" menu holding "Report", for items whose only action for others is reporting. */
+const Trigger = forwardRef<HTMLButtonElement, { label: string; onClick?: () => void }>(
+  function Trigger({ label, ...props }, ref) {
+    return (
+      <ActionIcon
+        ref={ref}
+        variant="subtle"
+        color="gray.7"
+        size="md"
+        aria-label={label}
+        aria-haspopup="menu"
+        {...props}
+      >
+        <IconDots size={18} aria-hidden />
+      </ActionIcon>
+    );
+  },
+);
+
+/**
+ * A "⋯" menu holding "Report", for items whose only action for others is reporting. The menu is
+ * made on the first click: a list holds one button per item, not one menu per item.
+ */
 export function ReportMenu({ kind, targetId, label }: ReportActionProps & { label: string }) {
   const [reporting, setReporting] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (!wanted)
+    return (
+      <>
+        <Trigger label={label} onClick={() => setWanted(true)} />
+        <ReportDialog
+          kind={kind}
+          targetId={targetId}
+          opened={reporting}
+          onClose={() => setReporting(false)}
+        />
+      </>
+    );
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal defaultOpened>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.7" size="md" aria-label={label}>
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
+          <Trigger label={label} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item
