@@ -18,6 +18,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createAdminService } from './modules/admin/admin.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService, type AccountService } from './modules/account/account.service.js';
 import { createAccessTokens } from './modules/auth/access-token.js';
@@ -367,6 +369,36 @@ export async function buildApp({
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
   bookmarks.registerTarget('leads', (userId, id) => leads.canSee(userId, id));
   bookmarks.registerTarget('posts', (userId, id) => posts.canSee(userId, id));
+  // What can be reported, as the owning modules see it and take it down (ADR 029).
+  const reports = createReportsService({ db: database.db, mailer, publicUrl: config.publicUrl });
+  reports.registerTarget('post', {
+    find: (me, id) => posts.reportable(me, id),
+    remove: (id, tx) => posts.removeByModerator(id, tx),
+  });
+  reports.registerTarget('response', {
+    find: (me, id) => posts.reportableResponse(me, id),
+    remove: (id, tx) => posts.removeResponseByModerator(id, tx),
+  });
+  reports.registerTarget('message', {
+    find: (me, id) => chat.reportable(me, id),
+    remove: (id, tx) => chat.removeByModerator(id, tx),
+  });
+  reports.registerTarget('review', {
+    find: (me, id) => reviews.reportable(me, id),
+    remove: (id, tx) => reviews.removeByModerator(id, tx),
+  });
+  // A profile is not removed: its member may be suspended.
+  reports.registerTarget('profile', {
+    find: async (me, id) => {
+      const { profile } = await profiles.getMember(me, id);
+      const name = `${profile.firstName} ${profile.lastName}`;
+      return {
+        authorId: id,
+        snapshot: [name, profile.headline, profile.bio].filter(Boolean).join('\n'),
+        context: 'Profile',
+      };
+    },
+  });
   app.decorate('services', {
     auth,
     profiles,
@@ -428,9 +460,10 @@ export async function buildApp({
       await api.register(eventsRoutes, { events: groupEvents, hooks });
       await api.register(ownerConsoleRoutes, { organizations, hooks });
       await api.register(adminRoutes, {
-        admin: createAdminService({ db: database.db, auth }),
+        admin: createAdminService({ db: database.db, auth, reports }),
         hooks,
       });
+      await api.register(reportsRoutes, { reports, hooks });
       await api.register(devicesRoutes, {
         db: database.db,
         hooks,

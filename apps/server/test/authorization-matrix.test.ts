@@ -1517,6 +1517,39 @@ export const MATRIX: Record<string, Entry> = {
     allow: [],
     deny: 403,
   },
+  // Reports (ADR 029): a member reports what they can see (404 for what they cannot, as for a
+  // missing id); reporting one's own item is refused (400). Nobody of the world administers.
+  'POST /reports': {
+    object: "ann's post in group G, reported",
+    field: 'targetId',
+    id: (w) => w.ids.groupPost,
+    request: body('/reports', (targetId) => ({ kind: 'post', targetId, reason: 'spam' })),
+    allow: ['cat', 'olivia'],
+    refuse: ['ann'],
+  },
+  'POST /reports · a direct message': {
+    object: "ann's direct message to ben, reported",
+    field: 'targetId',
+    id: (w) => w.ids.annMessage,
+    request: body('/reports', (targetId) => ({ kind: 'message', targetId, reason: 'spam' })),
+    allow: ['ben'],
+    refuse: ['ann'],
+  },
+  'POST /reports · a profile': {
+    object: "ann's profile (its card is shown to every member), reported",
+    field: 'targetId',
+    id: user('ann'),
+    request: body('/reports', (targetId) => ({ kind: 'profile', targetId, reason: 'misleading' })),
+    allow: ['ben', 'cat', 'dan', 'eve', 'olivia', 'oscar'],
+    refuse: ['ann'],
+  },
+  'POST /admin/reports/{id}/action': {
+    object: "ben's report of ann's post, acted on by a platform administrator",
+    id: (w) => w.ids.report,
+    request: body('/admin/reports/{id}/action', () => ({ action: 'dismiss' })),
+    allow: [],
+    deny: 403,
+  },
   'POST /organization/{id}/invite · groupId': {
     object: 'group H of organisation B, invited into through organisation A',
     field: 'groupId',

@@ -200,6 +200,10 @@ export async function buildWorld(t: TestApp) {
     })
   )._id as string;
   await ok(m.cat, 'POST', `/community-posts/detail/${groupPost}/responses`, { content: 'Hi ann' });
+  // A report in the administrators' queue (ADR 029): ben reports ann's community post.
+  const report = (
+    await ok(m.ben, 'POST', '/reports', { kind: 'post', targetId: post, reason: 'spam' })
+  )._id as string;
 
   // A community post of each member's own (to attach files to).
   const ownPosts = { anon: post } as Record<(typeof ACTORS)[number], string>;
@@ -447,6 +451,7 @@ export async function buildWorld(t: TestApp) {
       ticket,
       subscriber,
       annNotification,
+      report,
     },
   };
 }

@@ -57,7 +57,14 @@ export type CreateOrganizationBody = z.input<typeof createOrganizationBody>;
 export const createdOrganization = adminOrganization.extend({ invited: z.boolean() });
 
 /** What an administrator did: one row of the audit log per action. */
-export const ADMIN_ACTIONS = ['account.suspend', 'account.restore', 'organization.create'] as const;
+export const ADMIN_ACTIONS = [
+  'account.suspend',
+  'account.restore',
+  'organization.create',
+  'report.dismiss',
+  'report.remove',
+  'report.suspend',
+] as const;
 export const adminAction = z.enum(ADMIN_ACTIONS);
 export type AdminAction = z.infer<typeof adminAction>;
 
@@ -65,13 +72,24 @@ export const auditLogQuery = listQuery.pick({ page: true, offset: true });
 export const auditEntry = z.object({
   _id: idSchema,
   action: adminAction,
-  admin: z.object({
-    _id: idSchema,
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  }),
-  targetKind: z.enum(['account', 'organization']),
+  /** null once the administrator's account is gone: shown as "A former administrator". */
+  admin: z
+    .object({
+      _id: idSchema,
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    })
+    .nullable(),
+  targetKind: z.enum([
+    'account',
+    'organization',
+    'post',
+    'response',
+    'message',
+    'review',
+    'profile',
+  ]),
   targetId: idSchema,
   /** The target as it was named when the action was taken (an e-mail, an organisation's name). */
   targetLabel: z.string(),

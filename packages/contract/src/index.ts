@@ -20,3 +20,4 @@ export * from './account.js';
 export * from './web-pages.js';
 export * from './admin.js';
 export * from './suggestions.js';
+export * from './reports.js';

@@ -26,3 +26,4 @@ export * from '../modules/events/events.tables.js';
 export * from '../modules/admin/admin.tables.js';
 export * from '../modules/account/account.tables.js';
 export * from '../modules/suggestions/suggestions.tables.js';
+export * from '../modules/reports/reports.tables.js';

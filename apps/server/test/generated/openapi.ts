@@ -2916,6 +2916,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports, oldest first, by kind and status (administrators) */
+        get: operations["listAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/reports/{id}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a report, remove the reported item or suspend its author (administrators) */
+        post: operations["actOnReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit-log": {
         parameters: {
             query?: never;
@@ -2927,6 +2961,23 @@ export interface paths {
         get: operations["listAdminAuditLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a post, a response, a message, a review or a profile I can see */
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3011,7 +3062,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
             details?: unknown;
         };
     };
@@ -15488,6 +15539,180 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listAdminReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                kind?: "post" | "response" | "message" | "review" | "profile";
+                status?: "open" | "dismissed" | "removed" | "suspended";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                kind: "post" | "response" | "message" | "review" | "profile";
+                                /** Format: uuid */
+                                targetId: string;
+                                /** @enum {string} */
+                                reason: "spam" | "harassment" | "hate" | "misleading" | "inappropriate" | "other";
+                                details: string | null;
+                                snapshot: string;
+                                context: string | null;
+                                reporter: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                };
+                                author: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    status: string;
+                                };
+                                /** @enum {string} */
+                                status: "open" | "dismissed" | "removed" | "suspended";
+                                sameItemOpen: number;
+                                removable: boolean;
+                                resolvedAt: string | null;
+                                resolvedBy: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                createdAt: string;
+                            }[];
+                            totalRows: number;
+                            totalPages: number;
+                            page: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    actOnReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "dismiss" | "remove" | "suspend";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `REPORT_ACTION_UNAVAILABLE`, `ADMIN_SELF_ACTION` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "REPORT_ACTION_UNAVAILABLE" | "ADMIN_SELF_ACTION";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `REPORT_CLOSED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "REPORT_CLOSED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAdminAuditLog: {
         parameters: {
             query?: {
@@ -15512,16 +15737,16 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                action: "account.suspend" | "account.restore" | "organization.create";
+                                action: "account.suspend" | "account.restore" | "organization.create" | "report.dismiss" | "report.remove" | "report.suspend";
                                 admin: {
                                     /** Format: uuid */
                                     _id: string;
                                     email: string;
                                     firstName: string;
                                     lastName: string;
-                                };
+                                } | null;
                                 /** @enum {string} */
-                                targetKind: "account" | "organization";
+                                targetKind: "account" | "organization" | "post" | "response" | "message" | "review" | "profile";
                                 /** Format: uuid */
                                 targetId: string;
                                 targetLabel: string;
@@ -15551,6 +15776,73 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "post" | "response" | "message" | "review" | "profile";
+                    /** Format: uuid */
+                    targetId: string;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate" | "misleading" | "inappropriate" | "other";
+                    details?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            kind: "post" | "response" | "message" | "review" | "profile";
+                            /** Format: uuid */
+                            targetId: string;
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "hate" | "misleading" | "inappropriate" | "other";
+                            /** @enum {string} */
+                            status: "open" | "dismissed" | "removed" | "suspended";
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `REPORT_EXISTS` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "REPORT_EXISTS";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -10,6 +10,10 @@ export const MESSAGES = {
   notOrgOwner: 'This account is a member account: sign in without "Sign in as organisation owner".',
   accountSuspended: 'This account has been suspended. Please contact support.',
   adminSelfAction: 'You cannot suspend your own account.',
+  reportExists: 'You have already reported this. An administrator will look at it soon.',
+  reportGone: 'This is no longer available to report.',
+  reportClosed: 'This report was already dealt with.',
+  reportActionUnavailable: 'A profile cannot be removed: suspend its member instead.',
   ownerIsMember:
     'This e-mail belongs to a member account. An organisation owner needs an account of their own: use another e-mail.',
   emailTaken: 'This email has already been registered. Please use another email.',
@@ -113,7 +117,8 @@ export type ErrorContext =
   | 'connect'
   | 'lead'
   | 'reward'
-  | 'admin';
+  | 'admin'
+  | 'report';
 
 const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>> = {
   general: {
@@ -185,6 +190,12 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
   admin: {
     [ErrorCode.ADMIN_SELF_ACTION]: MESSAGES.adminSelfAction,
     [ErrorCode.USER_EXISTED]: MESSAGES.ownerIsMember,
+    [ErrorCode.REPORT_CLOSED]: MESSAGES.reportClosed,
+    [ErrorCode.REPORT_ACTION_UNAVAILABLE]: MESSAGES.reportActionUnavailable,
+  },
+  report: {
+    [ErrorCode.REPORT_EXISTS]: MESSAGES.reportExists,
+    [ErrorCode.NOT_FOUND]: MESSAGES.reportGone,
   },
 };
 

@@ -86,5 +86,12 @@ export const ErrorCode = {
   // platform administration (ADR 023)
   /** An administrator cannot suspend their own account. */
   ADMIN_SELF_ACTION: 'ADMIN_SELF_ACTION',
+  // reports (ADR 029)
+  /** The reporter already has an open report on this item. */
+  REPORT_EXISTS: 'REPORT_EXISTS',
+  /** The report was already acted on. */
+  REPORT_CLOSED: 'REPORT_CLOSED',
+  /** The action does not apply to this kind of item (a profile is not removed). */
+  REPORT_ACTION_UNAVAILABLE: 'REPORT_ACTION_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

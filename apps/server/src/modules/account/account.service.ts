@@ -10,6 +10,7 @@ import { conflict, notFound, AppError } from '../../lib/errors.js';
 import type { OwnData, OwnDataSection } from '../../lib/own-data.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { TwoFactorService } from '../auth/two-factor.service.js';
+import { createAdminOwnData } from '../admin/admin.own-data.js';
 import { createAuthOwnData } from '../auth/auth.own-data.js';
 import { createBookmarksOwnData } from '../bookmarks/bookmarks.own-data.js';
 import { createChatOwnData } from '../chat/chat.own-data.js';
@@ -28,6 +29,7 @@ import { createOnboardingOwnData } from '../onboarding/onboarding.own-data.js';
 import { createOrganizationsService } from '../organizations/organizations.service.js';
 import { createPostsOwnData } from '../posts/posts.own-data.js';
 import { createProfileOwnData } from '../profile/profile.own-data.js';
+import { createReportsOwnData } from '../reports/reports.own-data.js';
 import { createReviewsOwnData } from '../reviews/reviews.own-data.js';
 import { createRewardsOwnData } from '../rewards/rewards.own-data.js';
 import { createSuggestionsOwnData } from '../suggestions/suggestions.own-data.js';
@@ -112,6 +114,8 @@ export function createAccountService({
     createDevicesOwnData(db),
     createOnboardingOwnData(db),
     createSuggestionsOwnData(db),
+    createReportsOwnData(db),
+    createAdminOwnData(),
   ];
 
   const toDataExport = (row: DataExportRow, now: Date): DataExport => ({

@@ -6,7 +6,7 @@ import { accounts } from '../users/users.read-model.js';
 import { adminAuditLog, platformAdmins } from './admin.tables.js';
 
 type Page = { page: number; offset: number };
-export type NewAuditRow = typeof adminAuditLog.$inferInsert;
+export type NewAuditRow = typeof adminAuditLog.$inferInsert & { adminId: string };
 
 /** `%words%` for ILIKE, with the caller's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -134,9 +134,10 @@ export function createAdminRepository(db: DbOrTx) {
             adminEmail: accounts.email,
             adminFirstName: accounts.firstName,
             adminLastName: accounts.lastName,
+            adminStatus: accounts.status,
           })
           .from(adminAuditLog)
-          .innerJoin(accounts, eq(accounts.id, adminAuditLog.adminId))
+          .leftJoin(accounts, eq(accounts.id, adminAuditLog.adminId))
           .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
           .limit(limit)
           .offset(skip),

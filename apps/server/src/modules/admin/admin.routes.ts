@@ -6,6 +6,8 @@ import {
   adminAccountsQuery,
   adminOrganizationList,
   adminOrganizationsQuery,
+  adminReportList,
+  adminReportsQuery,
   auditLog,
   auditLogQuery,
   createdOrganization,
@@ -13,6 +15,8 @@ import {
   envelope,
   type ErrorCode,
   idParams,
+  okResult,
+  reportActionBody,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
@@ -93,6 +97,36 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await admin.createOrganization(me(request), request.body) }),
+  });
+  app.get('/admin/reports', {
+    schema: {
+      operationId: 'listAdminReports',
+      summary: 'Reports, oldest first, by kind and status (administrators)',
+      errors: { 403: ADMINS_ONLY },
+      tags,
+      querystring: adminReportsQuery,
+      response: { 200: envelope(adminReportList) },
+    },
+    handler: async (request) => ({ data: await admin.reports(me(request), request.query) }),
+  });
+  app.post('/admin/reports/:id/action', {
+    schema: {
+      operationId: 'actOnReport',
+      summary: 'Dismiss a report, remove the reported item or suspend its author (administrators)',
+      errors: {
+        400: ['REPORT_ACTION_UNAVAILABLE', 'ADMIN_SELF_ACTION'],
+        403: ADMINS_ONLY,
+        404: ['NOT_FOUND'],
+        409: ['REPORT_CLOSED'],
+      },
+      tags,
+      params: idParams,
+      body: reportActionBody,
+      response: { 200: envelope(okResult) },
+    },
+    handler: async (request) => ({
+      data: await admin.actOnReport(me(request), request.params.id, request.body.action),
+    }),
   });
   app.get('/admin/audit-log', {
     schema: {

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type {
   AdminAccount,
   AdminAccountsQuery,
+  AdminReport,
+  AdminReportsQuery,
+  ReportAction,
   AdminAction,
   AdminOrganization,
   AuditEntry,
@@ -15,6 +18,7 @@ import type { PasswordHasher } from '../../lib/secrets.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { ownerInviteMail } from '../mail/mail.templates.js';
 import { createOrganization } from '../organizations/organizations.service.js';
+import type { ReportsService } from '../reports/reports.service.js';
 import { createUsersService } from '../users/users.service.js';
 import { createAdminRepository, type AdminRepository } from './admin.repository.js';
 
@@ -38,7 +42,15 @@ const toAccount = (row: AccountRow): AdminAccount => ({
  * first whether the caller is an administrator: anyone else is refused with 403 before any
  * id they gave is looked at, so the answer never tells whether it exists.
  */
-export function createAdminService({ db, auth }: { db: Db; auth: AuthService }) {
+export function createAdminService({
+  db,
+  auth,
+  reports,
+}: {
+  db: Db;
+  auth: AuthService;
+  reports: ReportsService;
+}) {
   const repo = createAdminRepository(db);
 
   async function requireAdmin(userId: string) {
@@ -162,6 +174,51 @@ export function createAdminService({ db, auth }: { db: Db; auth: AuthService }) 
       });
     },
 
+    /** The reports queue: open ones by default, oldest first (ADR 029). */
+    async reports(me: string, query: AdminReportsQuery & Page): Promise<ListResponse<AdminReport>> {
+      await requireAdmin(me);
+      return reports.queue(query);
+    },
+
+    /**
+     * Acts on a report (ADR 029): dismiss it, remove the item through its owning module, or
+     * suspend its author (signed out everywhere, as from the accounts list). The item's open
+     * reports close with the outcome and the audit row is written in the same transaction;
+     * 409 REPORT_CLOSED when it was closed already (by another administrator too).
+     */
+    async actOnReport(me: string, reportId: string, action: ReportAction) {
+      await requireAdmin(me);
+      const report = await reports.find(reportId);
+      if (report.status !== 'open') throw conflict('REPORT_CLOSED');
+      const label = `${report.authorEmail} (${report.reason}): ${report.snapshot}`;
+      const item = { kind: report.kind, id: report.targetId, label };
+      if (action === 'dismiss') {
+        await db.transaction(async (tx) => {
+          await reports.close(tx, report, { status: 'dismissed', adminId: me });
+          await audit(me, 'report.dismiss', item)(tx);
+        });
+      } else if (action === 'remove') {
+        if (!report.removable) throw badRequest('REPORT_ACTION_UNAVAILABLE');
+        const announce = await db.transaction(async (tx) => {
+          await reports.close(tx, report, { status: 'removed', adminId: me });
+          const after = await reports.removeTarget(tx, report);
+          await audit(me, 'report.remove', item)(tx);
+          return after;
+        });
+        await announce?.();
+      } else {
+        if (report.authorId === me) throw badRequest('ADMIN_SELF_ACTION');
+        const closeAndAudit = async (tx: Tx) => {
+          await reports.close(tx, report, { status: 'suspended', adminId: me });
+          await audit(me, 'report.suspend', { kind: 'account', id: report.authorId, label })(tx);
+        };
+        // Already suspended (or erased): the report still closes, with its audit row.
+        if (!(await auth.suspend(report.authorId, closeAndAudit)))
+          await db.transaction(closeAndAudit);
+      }
+      return { ok: true as const };
+    },
+
     async auditLog(me: string, query: Page): Promise<ListResponse<AuditEntry>> {
       await requireAdmin(me);
       const { rows, totalRows } = await repo.listAudit(query);
@@ -169,12 +226,16 @@ export function createAdminService({ db, auth }: { db: Db; auth: AuthService }) 
         rows.map((row) => ({
           _id: row.id,
           action: row.action as AdminAction,
-          admin: {
-            _id: row.adminId,
-            email: row.adminEmail,
-            firstName: row.adminFirstName,
-            lastName: row.adminLastName,
-          },
+          // A former administrator: their account row went, or was erased (ADR 024).
+          admin:
+            row.adminId && row.adminStatus !== 'deleted'
+              ? {
+                  _id: row.adminId,
+                  email: row.adminEmail!,
+                  firstName: row.adminFirstName!,
+                  lastName: row.adminLastName!,
+                }
+              : null,
           targetKind: row.targetKind as AuditEntry['targetKind'],
           targetId: row.targetId,
           targetLabel: row.targetLabel,

@@ -14,15 +14,15 @@ export const platformAdmins = pgTable('platform_admins', {
 
 /**
  * Every administrator action, written in the transaction of the action itself: who, what, on
- * which target (named as it was then), when. Rows are never updated or deleted by the product.
+ * which target (named as it was then), when. Rows are never updated or deleted by the product:
+ * when an administrator's account row goes, `admin_id` is set null and the row stays, shown as
+ * "A former administrator" (ADR 029).
  */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 40 }).notNull(),
     targetKind: varchar('target_kind', { length: 20 }).notNull(),
     targetId: uuid('target_id').notNull(),

@@ -20,7 +20,7 @@ import {
   type ServerToClientEvent,
   type ServerToClientPayloads,
 } from '@nethub/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
@@ -582,6 +582,35 @@ export function createChatService({
       const deleted = await repo.deleteMessage(message.id);
       if (deleted) return announceChange(channel, deleted);
       return (await toMessages([message], () => channel.name))[0]!;
+    },
+
+    /**
+     * A message of a channel I am in, for a report (ADR 029): someone's text or file, not
+     * deleted; 404 otherwise.
+     */
+    async reportable(me: string, messageId: string) {
+      const { message, channel } = await readable(me, messageId);
+      if (message.deletedAt || !message.senderId || !['text', 'file'].includes(message.type))
+        throw notFound();
+      return {
+        authorId: message.senderId,
+        snapshot: message.content,
+        context: channel.title ? `Message in ${channel.title}` : 'Direct message',
+      };
+    },
+
+    /**
+     * An administrator's removal: deleted for everyone as its sender would, in the caller's
+     * transaction; the channel is told after the commit (the returned callback).
+     */
+    async removeByModerator(messageId: string, tx: Tx) {
+      const inTx = createChatRepository(tx);
+      const deleted = await inTx.deleteMessage(messageId);
+      if (!deleted) return undefined;
+      const [channel] = await inTx.channelsByIds([deleted.channelId]);
+      return async () => {
+        if (channel) await announceChange(channel, deleted);
+      };
     },
 
     /** Sets my reaction on a message of a channel I am in; setting it twice is one reaction. */

@@ -220,3 +220,23 @@ export const accountDeletionCancelledMail = (to: string, name: string, url: stri
     'Open my settings',
     url,
   );
+
+/** A member's report was acted on (ADR 029): what was done, without naming anyone. */
+export const reportResolvedMail = (
+  to: string,
+  name: string,
+  outcome: 'dismissed' | 'removed' | 'suspended',
+  url: string,
+) =>
+  actionMail(
+    to,
+    'We reviewed your report',
+    name,
+    outcome === 'dismissed'
+      ? 'Thank you for your report. We reviewed it and found that the content does not break our community rules, so it stays.'
+      : outcome === 'removed'
+        ? 'Thank you for your report. We reviewed it and removed the content you reported.'
+        : 'Thank you for your report. We reviewed it and suspended the account that posted the content you reported.',
+    'Open Net Hub',
+    url,
+  );

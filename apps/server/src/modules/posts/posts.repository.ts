@@ -84,8 +84,26 @@ export function createPostsRepository(db: DbOrTx) {
     },
     setContent: (tx: DbOrTx, postId: string, content: string) =>
       tx.update(posts).set({ content, updatedAt: new Date() }).where(eq(posts.id, postId)),
-    deactivate: (postId: string) =>
-      db.update(posts).set({ active: false, updatedAt: new Date() }).where(eq(posts.id, postId)),
+    deactivate: (postId: string, tx: DbOrTx = db) =>
+      tx.update(posts).set({ active: false, updatedAt: new Date() }).where(eq(posts.id, postId)),
+
+    async findResponse(responseId: string) {
+      const [row] = await db.select().from(postResponses).where(eq(postResponses.id, responseId));
+      return row;
+    },
+    /** Removes a response and takes it off its post's count, in the caller's transaction. */
+    async deleteResponse(tx: DbOrTx, responseId: string) {
+      const [gone] = await tx
+        .delete(postResponses)
+        .where(eq(postResponses.id, responseId))
+        .returning({ postId: postResponses.postId });
+      if (gone)
+        await tx
+          .update(posts)
+          .set({ responseCount: sql`greatest(${posts.responseCount} - 1, 0)` })
+          .where(eq(posts.id, gone.postId));
+      return gone !== undefined;
+    },
 
     /** Others' active posts in the feed since `fromDate`, counted up to a cap. */
     async countNew(me: string, fromDate: string, groupId: string | undefined) {

@@ -1,5 +1,5 @@
 import type { Post, PostFeed, PostFeedQuery, PostResponse } from '@nethub/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
@@ -156,6 +156,40 @@ export function createPostsService({
       if (row.authorId !== me && !isGroupOwner) throw forbidden();
       await repo.deactivate(postId);
       return { ok: true as const };
+    },
+
+    /**
+     * What a report keeps of a post I may see (ADR 029): its author, its text as it is now and
+     * where it was posted; 404 when it is gone or not mine to see.
+     */
+    async reportable(me: string, postId: string) {
+      const { row } = await visible(me, postId);
+      const [group] = row.groupId ? await groupReader.refs([row.groupId]) : [];
+      return {
+        authorId: row.authorId,
+        snapshot: row.content,
+        context: group ? `Post in ${group.name}` : 'Post on the community feed',
+      };
+    },
+
+    /** A response of a post I may see, for a report; 404 otherwise. */
+    async reportableResponse(me: string, responseId: string) {
+      const response = await repo.findResponse(responseId);
+      if (!response) throw notFound();
+      const { row } = await visible(me, response.postId);
+      return {
+        authorId: response.authorId,
+        snapshot: response.content,
+        context: `Response to: ${row.content.slice(0, 200)}`,
+      };
+    },
+
+    /** An administrator's removal (ADR 029): the post leaves every feed, in their transaction. */
+    async removeByModerator(postId: string, tx: Tx) {
+      await repo.deactivate(postId, tx);
+    },
+    async removeResponseByModerator(responseId: string, tx: Tx) {
+      await repo.deleteResponse(tx, responseId);
     },
 
     /** Others' posts in the feed since `fromDate` (capped). */

@@ -15,6 +15,18 @@ export function createReviewsRepository(db: DbOrTx) {
         .orderBy(desc(groupReviews.createdAt), desc(groupReviews.id))
         .limit(limit)
         .offset(skip),
+    async findById(reviewId: string) {
+      const [row] = await db.select().from(groupReviews).where(eq(groupReviews.id, reviewId));
+      return row;
+    },
+    /** Deletes a review in the caller's transaction; its rating is returned to take off the group's. */
+    async remove(tx: DbOrTx, reviewId: string) {
+      const [gone] = await tx
+        .delete(groupReviews)
+        .where(eq(groupReviews.id, reviewId))
+        .returning({ groupId: groupReviews.groupId, rating: groupReviews.rating });
+      return gone;
+    },
     countByGroupId: (groupId: string) =>
       db.select({ value: count() }).from(groupReviews).where(eq(groupReviews.groupId, groupId)),
     findByAuthor: (groupId: string, authorId: string) =>

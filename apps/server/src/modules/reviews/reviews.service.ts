@@ -1,6 +1,6 @@
 import type { GroupReviewList, Review, ReviewResult } from '@nethub/contract';
-import type { Db } from '../../db/client.js';
-import { forbidden } from '../../lib/errors.js';
+import type { Db, Tx } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
 import {
@@ -102,6 +102,27 @@ export function createReviewsService({
         },
       }));
       return toListResponse(withGroups, total?.value ?? 0, query);
+    },
+
+    /** A review of a group I may see, for a report (ADR 029); 404 otherwise. */
+    async reportable(me: string, reviewId: string) {
+      const row = await repo.findById(reviewId);
+      if (!row) throw notFound();
+      const { group } = await groups.access(me, row.groupId);
+      return {
+        authorId: row.authorId,
+        snapshot: `${row.rating}/5${row.comment ? `: ${row.comment}` : ' (no comment)'}`,
+        context: `Review of ${group.name}`,
+      };
+    },
+
+    /** An administrator's removal: the review goes and the group's figures with it, locked. */
+    async removeByModerator(reviewId: string, tx: Tx) {
+      const row = await createReviewsRepository(tx).findById(reviewId);
+      if (!row) return;
+      await lockGroup(tx, row.groupId);
+      const gone = await repo.remove(tx, reviewId);
+      if (gone) await addGroupRating(tx, gone.groupId, -gone.rating, -1);
     },
 
     /** Creates my review of a group or edits it; the group's figures move in the same transaction. */

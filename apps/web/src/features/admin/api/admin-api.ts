@@ -3,9 +3,13 @@ import type {
   AdminAccess,
   AdminAccount,
   AdminOrganization,
+  AdminReport,
   AuditEntry,
   CreateOrganizationBody,
   ListResponse,
+  ReportAction,
+  ReportKind,
+  ReportStatus,
 } from '@nethub/contract';
 import {
   queryOptions,
@@ -29,6 +33,11 @@ export const adminKeys = {
       ? ([...adminKeys.all, 'organizations'] as const)
       : ([...adminKeys.all, 'organizations', textSearch] as const),
   audit: () => [...adminKeys.all, 'audit'] as const,
+  reports: (filter?: { kind: ReportKind | null; status: ReportStatus }) =>
+    filter === undefined
+      ? ([...adminKeys.all, 'reports'] as const)
+      : ([...adminKeys.all, 'reports', filter.kind ?? 'all', filter.status] as const),
+  openReports: () => [...adminKeys.all, 'reports', 'open-count'] as const,
 };
 
 export const adminAccessQueryOptions = () =>
@@ -122,6 +131,58 @@ export function useCreateOrganization() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.organizations() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.accounts() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
+      ]),
+  });
+}
+
+/** The reports queue (ADR 029): oldest first, by kind and status. */
+export const useAdminReports = (filter: { kind: ReportKind | null; status: ReportStatus }) =>
+  useInfiniteQuery(
+    pagedQueryOptions(
+      adminKeys.reports(filter),
+      async (n) =>
+        unwrap(
+          await api.get<Envelope<ListResponse<AdminReport>>>('/admin/reports', {
+            params: {
+              page: n,
+              offset: DEFAULT_PAGE_SIZE,
+              status: filter.status,
+              ...(filter.kind && { kind: filter.kind }),
+            },
+          }),
+        ),
+      { keepPrevious: true, dropWhenLeft: true },
+    ),
+  );
+
+/** How many reports wait for an administrator: the console's home shows it. */
+export const useOpenReportCount = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: adminKeys.openReports(),
+    queryFn: async () =>
+      unwrap(
+        await api.get<Envelope<ListResponse<AdminReport>>>('/admin/reports', {
+          params: { page: 1, offset: 1, status: 'open' },
+        }),
+      ).totalRows,
+    enabled,
+  });
+
+/** Dismiss, remove or suspend: the queue, the accounts and the audit log change. */
+export function useReportAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: ReportAction }) =>
+      unwrap(
+        await api.post<Envelope<{ ok: true }>>(`/admin/reports/${encodeURIComponent(id)}/action`, {
+          action,
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.reports() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.accounts() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit() }),
       ]),

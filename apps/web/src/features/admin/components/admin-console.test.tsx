@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminOrganization, AuditEntry } from '@nethub/contract';
+import type { AdminAccount, AdminOrganization, AdminReport, AuditEntry } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,6 +37,8 @@ type World = {
   accounts: AdminAccount[];
   organizations: AdminOrganization[];
   audit: AuditEntry[];
+  reports: AdminReport[];
+  reportQueries: URLSearchParams[];
   queries: URLSearchParams[];
   posted: Array<{ url: string; body?: unknown }>;
 };
@@ -91,6 +93,29 @@ function serve(world: World, { isAdmin = true } = {}) {
       world.organizations.unshift(created);
       return HttpResponse.json({ data: { ...created, invited: true } }, { status: 201 });
     }),
+    http.get(apiUrl('/admin/reports'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      world.reportQueries.push(query);
+      const rows = world.reports.filter(
+        (r) =>
+          r.status === (query.get('status') ?? 'open') &&
+          (!query.get('kind') || r.kind === query.get('kind')),
+      );
+      return HttpResponse.json({ data: paged(rows, query) });
+    }),
+    http.post(apiUrl('/admin/reports/:id/action'), async ({ params, request }) => {
+      const body = (await request.json()) as { action: 'dismiss' | 'remove' | 'suspend' };
+      world.posted.push({ url: `/admin/reports/${params.id}/action`, body });
+      const row = world.reports.find((r) => r._id === params.id)!;
+      if (row.status !== 'open') return apiError(409, 'REPORT_CLOSED');
+      row.status =
+        body.action === 'dismiss'
+          ? 'dismissed'
+          : body.action === 'remove'
+            ? 'removed'
+            : 'suspended';
+      return HttpResponse.json({ data: { ok: true } });
+    }),
     http.get(apiUrl('/admin/audit-log'), ({ request }) =>
       HttpResponse.json({ data: paged(world.audit, new URL(request.url).searchParams) }),
     ),
@@ -117,6 +142,8 @@ const newWorld = (): World => ({
   ],
   organizations: [],
   audit: [],
+  reports: [],
+  reportQueries: [],
   queries: [],
   posted: [],
 });
@@ -282,5 +309,139 @@ describe('the audit log', () => {
     const [row] = within(log).getAllByRole('listitem');
     expect(row).toHaveTextContent('Adam Reyes suspended the account bea@example.com');
     expect(row).toHaveTextContent('adam@example.com');
+  });
+});
+
+const report = (overrides: Partial<AdminReport> = {}): AdminReport => {
+  n += 1;
+  return {
+    _id: `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`,
+    kind: 'post',
+    targetId: `00000000-0000-4000-c000-${String(n).padStart(12, '0')}`,
+    reason: 'spam',
+    details: null,
+    snapshot: 'Buy followers now',
+    context: 'Post on the community feed',
+    reporter: { _id: ADMIN._id, email: 'bea@example.com', firstName: 'Bea', lastName: 'Khan' },
+    author: {
+      _id: '00000000-0000-4000-d000-000000000001',
+      email: 'spam@example.com',
+      firstName: 'Sam',
+      lastName: 'Pam',
+      status: 'active',
+    },
+    status: 'open',
+    sameItemOpen: 0,
+    removable: true,
+    resolvedAt: null,
+    resolvedBy: null,
+    createdAt: '2025-05-01T09:00:00.000Z',
+    ...overrides,
+  };
+};
+
+describe('reports', () => {
+  it('counts open reports on the console’s home and lists them with the reported text', async () => {
+    const world = newWorld();
+    world.reports = [
+      report({ details: 'Sells fake followers', sameItemOpen: 1 }),
+      report({
+        kind: 'profile',
+        snapshot: 'Sam Pam\nBest deals',
+        context: 'Profile',
+        reason: 'misleading',
+        removable: false,
+      }),
+    ];
+    serve(world);
+    const { user } = await openConsole();
+    expect(
+      await screen.findByText('2 open reports waiting for an administrator.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Reports/ }));
+    const list = await screen.findByRole('list', { name: 'Reports' });
+    const [post, profile] = within(list).getAllByRole('article');
+    expect(post).toHaveAccessibleName('Post by Sam Pam: Spam or advertising');
+    expect(within(post!).getByText('Buy followers now')).toBeInTheDocument();
+    expect(within(post!).getByText(/Sells fake followers/)).toBeInTheDocument();
+    expect(within(post!).getByText(/1 other open report on this item/)).toBeInTheDocument();
+    expect(within(post!).getByText(/spam@example.com/)).toBeInTheDocument();
+    // A profile is not removed: only dismiss or suspend.
+    expect(within(profile!).queryByRole('button', { name: 'Remove content' })).toBeNull();
+    expect(within(profile!).getByRole('button', { name: 'Suspend author' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Profile');
+    await waitFor(() => expect(world.reportQueries.at(-1)?.get('kind')).toBe('profile'));
+    await waitFor(() => expect(within(list).queryAllByRole('article')).toHaveLength(1));
+  });
+
+  it('dismisses at once; removes and suspends after a confirmation', async () => {
+    const world = newWorld();
+    const [first, second, third] = [report(), report(), report()];
+    world.reports = [first!, second!, third!];
+    serve(world);
+    const { user } = await openConsole('/admin?tab=reports');
+    const cards = async () =>
+      within(await screen.findByRole('list', { name: 'Reports' })).getAllByRole('article');
+
+    await user.click(within((await cards())[0]!).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Report dismissed.')).toBeInTheDocument();
+    expect(world.posted.at(-1)).toEqual({
+      url: `/admin/reports/${first!._id}/action`,
+      body: { action: 'dismiss' },
+    });
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+
+    await user.click(within((await cards())[0]!).getByRole('button', { name: 'Remove content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the reported content?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(world.posted).toHaveLength(1);
+    await user.click(within((await cards())[0]!).getByRole('button', { name: 'Remove content' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove the reported content?' })).getByRole(
+        'button',
+        { name: 'Remove content' },
+      ),
+    );
+    expect(await screen.findByText('The content is removed.')).toBeInTheDocument();
+    expect(world.posted.at(-1)).toEqual({
+      url: `/admin/reports/${second!._id}/action`,
+      body: { action: 'remove' },
+    });
+
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    await user.click(within((await cards())[0]!).getByRole('button', { name: 'Suspend author' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Suspend the author?' })).getByRole(
+        'button',
+        { name: 'Suspend author' },
+      ),
+    );
+    expect(
+      await screen.findByText('Sam Pam is suspended and signed out everywhere.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
+  }, 40_000);
+
+  it('shows a former administrator in the audit log when their account is gone', async () => {
+    const world = newWorld();
+    world.audit = [
+      {
+        _id: '00000000-0000-4000-a000-000000000009',
+        action: 'report.remove',
+        admin: null,
+        targetKind: 'post',
+        targetId: '00000000-0000-4000-c000-000000000009',
+        targetLabel: 'spam@example.com (spam): Buy followers now',
+        createdAt: '2025-05-02T09:30:00.000Z',
+      },
+    ];
+    serve(world);
+    const { user } = await openConsole('/admin?tab=audit');
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    const [row] = within(log).getAllByRole('listitem');
+    expect(row).toHaveTextContent('A former administrator removed, on a report,');
+    expect(row).toHaveTextContent('spam@example.com (spam): Buy followers now');
+    void user;
   });
 });

@@ -1,22 +1,24 @@
-import { Alert, Stack, Tabs } from '@mantine/core';
+import { Alert, Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { RetryAlert } from '@/components/retry-alert';
-import { useAdminAccess } from '../api/admin-api';
+import { useAdminAccess, useOpenReportCount } from '../api/admin-api';
 import { AccountsPanel } from './accounts-panel';
 import { AuditPanel } from './audit-panel';
 import { OrganizationsPanel } from './organizations-panel';
+import { ReportsPanel } from './reports-panel';
 
 export const ADMINS_ONLY = 'This area is for platform administrators';
 
-const TABS = ['accounts', 'organisations', 'audit'] as const;
+const TABS = ['accounts', 'reports', 'organisations', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin: the platform administrators' console (ADR 023); `?tab=` picks the section. */
 export function AdminConsole() {
   const access = useAdminAccess();
+  const openReports = useOpenReportCount({ enabled: access.data?.isAdmin === true });
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) ? asked : 'accounts';
@@ -37,8 +39,15 @@ export function AdminConsole() {
     <Stack gap="lg">
       <PageTitle
         title="Platform administration"
-        description="Accounts, organisations and the record of every administrator action."
+        description="Accounts, reports, organisations and the record of every administrator action."
       />
+      {openReports.data !== undefined && (
+        <Alert color={openReports.data > 0 ? 'orange' : 'gray'} variant="light">
+          {openReports.data === 0
+            ? 'No reports are waiting.'
+            : `${openReports.data} open report${openReports.data === 1 ? '' : 's'} waiting for an administrator.`}
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(value) =>
@@ -48,11 +57,27 @@ export function AdminConsole() {
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="accounts">Accounts</Tabs.Tab>
+          <Tabs.Tab
+            value="reports"
+            rightSection={
+              openReports.data ? (
+                <Badge size="sm" color="red.9">
+                  {openReports.data}
+                  <VisuallyHidden> open</VisuallyHidden>
+                </Badge>
+              ) : undefined
+            }
+          >
+            Reports
+          </Tabs.Tab>
           <Tabs.Tab value="organisations">Organisations</Tabs.Tab>
           <Tabs.Tab value="audit">Audit log</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="accounts">
           <AccountsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports">
+          <ReportsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="organisations">
           <OrganizationsPanel />

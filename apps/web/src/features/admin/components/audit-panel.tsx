@@ -8,7 +8,13 @@ const ACTION_WORDS: Record<AdminAction, string> = {
   'account.suspend': 'suspended the account',
   'account.restore': 'restored the account',
   'organization.create': 'created the organisation',
+  'report.dismiss': 'dismissed a report on',
+  'report.remove': 'removed, on a report,',
+  'report.suspend': 'suspended, on a report,',
 };
+
+/** An administrator whose account is gone (ADR 029): their rows stay. */
+export const FORMER_ADMIN = 'A former administrator';
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { dateTime } = useFormatters();
@@ -16,7 +22,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <Paper withBorder p="sm" component="li">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <Text span fw={600}>
-          {fullName(entry.admin)}
+          {entry.admin ? fullName(entry.admin) : FORMER_ADMIN}
         </Text>{' '}
         {ACTION_WORDS[entry.action]}{' '}
         <Text span fw={600}>
@@ -24,7 +30,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </Text>
       </Text>
       <Text size="xs" c="dimmed">
-        <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time> · {entry.admin.email}
+        <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+        {entry.admin && ` · ${entry.admin.email}`}
       </Text>
     </Paper>
   );

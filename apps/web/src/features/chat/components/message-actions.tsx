@@ -1,8 +1,9 @@
 import type { ChatMessage } from '@nethub/contract';
 import { CHAT_REACTIONS } from '@nethub/contract/constants';
 import { ActionIcon, Group, Menu } from '@mantine/core';
-import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { forwardRef, useState } from 'react';
+import { ReportDialog } from '@/features/reports';
 import { REACTION_NAMES } from '../chat-constants';
 
 type MessageActionsProps = {
@@ -44,8 +45,26 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger(
  */
 export function MessageActions(props: MessageActionsProps) {
   const [wanted, setWanted] = useState(false);
-  if (!wanted) return <Trigger label={props.label} onClick={() => setWanted(true)} />;
-  return <ActionsMenu {...props} />;
+  // Report (ADR 029): someone else's message; the dialog outlives the menu that opened it.
+  const [reporting, setReporting] = useState(false);
+  const reportable = !props.mine && props.message.userId !== null;
+  return (
+    <>
+      {wanted ? (
+        <ActionsMenu {...props} onReport={reportable ? () => setReporting(true) : undefined} />
+      ) : (
+        <Trigger label={props.label} onClick={() => setWanted(true)} />
+      )}
+      {reportable && (
+        <ReportDialog
+          kind="message"
+          targetId={props.message._id}
+          opened={reporting}
+          onClose={() => setReporting(false)}
+        />
+      )}
+    </>
+  );
 }
 
 /**
@@ -61,7 +80,8 @@ function ActionsMenu({
   onReply,
   onEdit,
   onDelete,
-}: MessageActionsProps) {
+  onReport,
+}: MessageActionsProps & { onReport?: () => void }) {
   const reactedWith = new Set(
     message.reactions.filter((r) => r.userIds.includes(me)).map((r) => r.emoji),
   );
@@ -114,6 +134,14 @@ function ActionsMenu({
               onClick={onDelete}
             >
               Delete
+            </Menu.Item>
+          </>
+        )}
+        {onReport && (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport}>
+              Report
             </Menu.Item>
           </>
         )}

@@ -2,10 +2,11 @@ import type { Review } from '@nethub/contract';
 import { Group, Paper, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { MemberSummary } from '@/components/member-summary';
 import { PlainText } from '@/components/plain-text';
-import { useFormatters } from '@/lib/format';
+import { ReportMenu } from '@/features/reports';
+import { fullName, useFormatters } from '@/lib/format';
 import { STAR_COLOR } from './average-rating';
 
-/** One member's review: who, how many stars, what they said, and when. */
+/** One member's review: who, how many stars, what they said, and when; others may report it. */
 export function ReviewItem({ review, isMine }: { review: Review; isMine: boolean }) {
   const format = useFormatters();
   return (
@@ -24,6 +25,13 @@ export function ReviewItem({ review, isMine }: { review: Review; isMine: boolean
               {review.rating}
               <VisuallyHidden> out of 5 stars</VisuallyHidden>
             </Text>
+            {!isMine && (
+              <ReportMenu
+                kind="review"
+                targetId={review._id}
+                label={`Options for the review of ${fullName(review.author)}`}
+              />
+            )}
           </Group>
         </Group>
         {review.comment && <PlainText text={review.comment} />}

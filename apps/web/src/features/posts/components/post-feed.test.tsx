@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { buildMediaItem, buildMemberCard, buildUser, IDS } from '@/testing/factories';
 import { referenceHandlers, uploadHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
-import { apiError, apiUrl, http, server } from '@/testing/server';
+import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 import {
   buildPost,
   buildPostWorld,
@@ -248,7 +248,7 @@ describe('community feed', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('lets the author edit a post and remove it after confirming; others’ posts have no menu', async () => {
+  it('lets the author edit a post and remove it after confirming; others’ posts only offer Report', async () => {
     const mine = buildPost({
       author: myCard(),
       isMine: true,
@@ -262,7 +262,12 @@ describe('community feed', () => {
 
     await waitFor(() => expect(posts()).toHaveLength(2));
     const other = screen.getByRole('article', { name: 'Post by Eve Ray' });
-    expect(within(other).queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+    await user.click(within(other).getByRole('button', { name: 'Post options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     const own = () => screen.getByRole('article', { name: 'Post by Ann Lee' });
     await user.click(within(own()).getByRole('button', { name: 'Post options' }));
@@ -289,6 +294,56 @@ describe('community feed', () => {
     expect(log.deactivated).toEqual([mine._id]);
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toHaveAccessibleName('Post by Eve Ray');
+  });
+
+  it('reports another member’s post: a reason is required, details are optional, once only', async () => {
+    const theirs = buildPost({ author: buildMemberCard({ firstName: 'Eve', lastName: 'Ray' }) });
+    serve(buildPostWorld({ posts: [theirs] }));
+    const reports: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        const body = await request.json();
+        reports.push(body);
+        if (reports.length > 1) return apiError(409, 'REPORT_EXISTS');
+        return HttpResponse.json(
+          {
+            data: {
+              _id: '0d1e2f3a-4b5c-4d6e-8f7a-000000000001',
+              kind: 'post',
+              targetId: theirs._id,
+              reason: 'spam',
+              status: 'open',
+              createdAt: new Date().toISOString(),
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = await openCommunity();
+    const post = await screen.findByRole('article', { name: 'Post by Eve Ray' });
+    const openReport = async () => {
+      await user.click(within(post).getByRole('button', { name: 'Post options' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+      return screen.findByRole('dialog', { name: 'Report this post' });
+    };
+    let dialog = await openReport();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument();
+    expect(reports).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Sells followers');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/Your report was sent/)).toBeInTheDocument();
+    expect(reports).toEqual([
+      { kind: 'post', targetId: theirs._id, reason: 'spam', details: 'Sells followers' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openReport();
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/already reported this/)).toBeInTheDocument();
   });
 
   it('announces others’ new posts when the member comes back, and shows them from page 1', async () => {

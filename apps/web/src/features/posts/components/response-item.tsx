@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { PlainText } from '@/components/plain-text';
 import { paths } from '@/config/paths';
+import { ReportMenu } from '@/features/reports';
+import { useCurrentUser } from '@/lib/auth';
 import { fullName } from '@/lib/format';
 import { TimeAgo } from './time-ago';
 
-/** One response under a post: who wrote it, when, and what. */
+/** One response under a post: who wrote it, when, and what; others may report it. */
 export function ResponseItem({ response }: { response: PostResponse }) {
   const { author } = response;
+  const me = useCurrentUser();
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <MemberAvatar member={author} size={36} />
@@ -25,6 +28,15 @@ export function ResponseItem({ response }: { response: PostResponse }) {
             {fullName(author)}
           </Anchor>
           <TimeAgo iso={response.createdAt} />
+          {author._id !== me._id && (
+            <Group ml="auto">
+              <ReportMenu
+                kind="response"
+                targetId={response._id}
+                label={`Options for the response of ${fullName(author)}`}
+              />
+            </Group>
+          )}
         </Group>
         <PlainText text={response.content} />
       </Stack>

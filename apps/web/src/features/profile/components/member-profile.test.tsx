@@ -1,6 +1,6 @@
 import { ErrorCode } from '@nethub/contract/constants';
 import type { MemberProfile, Note } from '@nethub/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
@@ -109,6 +109,37 @@ describe('member profile', () => {
     );
     expect(screen.getByText('Member since 15/01/25')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Your note' })).toHaveValue('Old note');
+  });
+
+  it('reports the profile with a reason, and confirms it was sent', async () => {
+    serveMember(restrictedBob, { userId: IDS.member, content: '', updatedAt: null });
+    const reports: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/reports'), async ({ request }) => {
+        reports.push(await request.json());
+        return HttpResponse.json(
+          {
+            data: {
+              _id: '0d1e2f3a-4b5c-4d6e-8f7a-000000000002',
+              kind: 'profile',
+              targetId: IDS.member,
+              reason: 'misleading',
+              status: 'open',
+              createdAt: '2025-06-01T14:05:00.000Z',
+            },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/profile/${IDS.member}`, { user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Report profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    await user.click(within(dialog).getByRole('radio', { name: 'False or misleading' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(/Your report was sent/)).toBeInTheDocument();
+    expect(reports).toEqual([{ kind: 'profile', targetId: IDS.member, reason: 'misleading' }]);
   });
 
   it('sends the member to /profile/me for their own profile', async () => {

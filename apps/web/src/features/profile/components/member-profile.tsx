@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { ReportButton } from '@/features/reports';
 import { useCurrentUser } from '@/lib/auth';
 import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
 import { fullName } from '@/lib/format';
@@ -59,6 +60,9 @@ function MemberProfileView({
           <ProfileSummary profile={profile} nameOrder={1} />
           <Group gap="sm">
             {actions ? actions(member, refresh) : <MessageButton member={profile} />}
+            <ReportButton kind="profile" targetId={profile._id}>
+              Report profile
+            </ReportButton>
           </Group>
           {member.restricted ? (
             <Alert color="blue" icon={<IconLock aria-hidden />}>

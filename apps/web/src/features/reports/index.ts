@@ -1,0 +1,2 @@
+export { ReportDialog } from './components/report-dialog';
+export { ReportButton, ReportMenu } from './components/report-actions';
