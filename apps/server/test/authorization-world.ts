@@ -199,7 +199,9 @@ export async function buildWorld(t: TestApp) {
       networkDirectoryId: groupG.id,
     })
   )._id as string;
-  await ok(m.cat, 'POST', `/community-posts/detail/${groupPost}/responses`, { content: 'Hi ann' });
+  const groupResponse = (
+    await ok(m.cat, 'POST', `/community-posts/detail/${groupPost}/responses`, { content: 'Hi ann' })
+  )._id as string;
 
   // A community post of each member's own (to attach files to).
   const ownPosts = { anon: post } as Record<(typeof ACTORS)[number], string>;
@@ -439,6 +441,7 @@ export async function buildWorld(t: TestApp) {
       post,
       postToDeactivate,
       groupPost,
+      groupResponse,
       direct,
       annMessage,
       groupChat,

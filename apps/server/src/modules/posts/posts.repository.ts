@@ -121,6 +121,13 @@ export function createPostsRepository(db: DbOrTx) {
       ]);
       return { rows, total: total?.value ?? 0 };
     },
+    async findResponse(responseId: string) {
+      const [row] = await db
+        .select({ id: postResponses.id, postId: postResponses.postId })
+        .from(postResponses)
+        .where(eq(postResponses.id, responseId));
+      return row;
+    },
     /** A response, and the post's count of them, in the caller's transaction. */
     async insertResponse(tx: DbOrTx, postId: string, authorId: string, content: string) {
       const [created] = await tx
