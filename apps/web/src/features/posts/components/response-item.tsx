@@ -5,11 +5,16 @@ import { MemberAvatar } from '@/components/member-avatar';
 import { PlainText } from '@/components/plain-text';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
+import { getErrorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useReactToResponse } from '../api/react';
+import { ReactionControl } from './reaction-control';
 import { TimeAgo } from './time-ago';
 
 /** One response under a post: who wrote it, when, and what. */
-export function ResponseItem({ response }: { response: PostResponse }) {
+export function ResponseItem({ postId, response }: { postId: string; response: PostResponse }) {
   const { author } = response;
+  const react = useReactToResponse(postId);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <MemberAvatar member={author} size={36} />
@@ -27,6 +32,17 @@ export function ResponseItem({ response }: { response: PostResponse }) {
           <TimeAgo iso={response.createdAt} />
         </Group>
         <PlainText text={response.content} />
+        <ReactionControl
+          reactions={response.reactions}
+          subject={`${fullName(author)}'s response`}
+          pending={react.isPending}
+          onReact={(emoji) =>
+            react.mutate(
+              { id: response._id, emoji },
+              { onError: (error) => notify.error(getErrorMessage(error)) },
+            )
+          }
+        />
       </Stack>
     </Group>
   );
