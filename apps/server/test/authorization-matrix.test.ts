@@ -694,6 +694,36 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/community-posts/detail/{id}/responses', () => ({ content: 'Reply' })),
     allow: gMembers,
   },
+  'PUT /community-posts/{id}/reaction': {
+    object: "ann's post in group G's feed, reacted to",
+    id: (w) => w.ids.groupPost,
+    request: body('/community-posts/{id}/reaction', () => ({ emoji: '👏' })),
+    allow: gMembers,
+  },
+  'PUT /community-posts/{id}/reaction · community': {
+    object: "ann's community post, reacted to (every member sees it)",
+    id: (w) => w.ids.post,
+    request: body('/community-posts/{id}/reaction', () => ({ emoji: '👍' })),
+    allow: members,
+  },
+  'PUT /community-posts/responses/{id}/reaction': {
+    object: "cat's response to ann's post in group G",
+    id: (w) => w.ids.groupResponse,
+    request: body('/community-posts/responses/{id}/reaction', () => ({ emoji: '💡' })),
+    allow: gMembers,
+  },
+  'DELETE /community-posts/{id}/reaction': {
+    object: "ann's post in group G's feed, my reaction taken back",
+    id: (w) => w.ids.groupPost,
+    request: get('/community-posts/{id}/reaction'),
+    allow: gMembers,
+  },
+  'DELETE /community-posts/responses/{id}/reaction': {
+    object: "cat's response to ann's post in group G, my reaction taken back",
+    id: (w) => w.ids.groupResponse,
+    request: get('/community-posts/responses/{id}/reaction'),
+    allow: gMembers,
+  },
   'GET /community-posts/{id}': {
     object: "group G's feed",
     id: (w) => w.ids.groupG,

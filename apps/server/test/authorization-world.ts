@@ -199,7 +199,9 @@ export async function buildWorld(t: TestApp) {
       networkDirectoryId: groupG.id,
     })
   )._id as string;
-  await ok(m.cat, 'POST', `/community-posts/detail/${groupPost}/responses`, { content: 'Hi ann' });
+  const groupResponse = (
+    await ok(m.cat, 'POST', `/community-posts/detail/${groupPost}/responses`, { content: 'Hi ann' })
+  )._id as string;
   // A report in the administrators' queue (ADR 029): ben reports ann's community post.
   const report = (
     await ok(m.ben, 'POST', '/reports', { kind: 'post', targetId: post, reason: 'spam' })
@@ -443,6 +445,7 @@ export async function buildWorld(t: TestApp) {
       post,
       postToDeactivate,
       groupPost,
+      groupResponse,
       direct,
       annMessage,
       groupChat,

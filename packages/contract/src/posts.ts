@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { POST_CONTENT_MAX, POST_MEDIA_MAX, POST_RESPONSE_MAX } from './constants/posts.js';
+import {
+  POST_CONTENT_MAX,
+  POST_MEDIA_MAX,
+  POST_REACTIONS,
+  POST_RESPONSE_MAX,
+} from './constants/posts.js';
 import { estimatedListResponse, listQuery, listResponse } from './common.js';
 import { idList, memberFilters } from './connections.js';
 import { mediaItem } from './media.js';
@@ -39,6 +44,16 @@ export const updatePostBody = z
   });
 export type UpdatePostBody = z.input<typeof updatePostBody>;
 
+/** How members reacted to a post or a response: a count per emoji (most first) and mine. */
+export const reactionSummary = z.object({
+  counts: z.array(z.object({ emoji: z.enum(POST_REACTIONS), count: z.number().int() })),
+  mine: z.enum(POST_REACTIONS).nullable(),
+});
+export type ReactionSummary = z.infer<typeof reactionSummary>;
+/** Set my reaction, replacing the one I gave (DELETE takes it back). */
+export const reactionBody = z.object({ emoji: z.enum(POST_REACTIONS) });
+export type ReactionBody = z.infer<typeof reactionBody>;
+
 export const post = z.object({
   _id: z.uuid(),
   content: z.string(),
@@ -47,6 +62,7 @@ export const post = z.object({
   group: groupRef.nullable(),
   bookmark: z.boolean(),
   responseCount: z.number().int(),
+  reactions: reactionSummary,
   isMine: z.boolean(),
   /** The author, or an owner of the post's group. */
   canDeactivate: z.boolean(),
@@ -87,6 +103,7 @@ export const postResponse = z.object({
   _id: z.uuid(),
   content: z.string(),
   author: profileCard,
+  reactions: reactionSummary,
   createdAt: z.string(),
 });
 export type PostResponse = z.infer<typeof postResponse>;

@@ -1818,6 +1818,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/community-posts/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give my reaction to a post, or change it */
+        put: operations["reactToPost"];
+        post?: never;
+        /** Take back my reaction to a post */
+        delete: operations["takeBackReactionToPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/community-posts/responses/{id}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give my reaction to a response, or change it */
+        put: operations["reactToPostResponse"];
+        post?: never;
+        /** Take back my reaction to a response */
+        delete: operations["takeBackReactionToPostResponse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notification": {
         parameters: {
             query?: never;
@@ -10159,6 +10195,15 @@ export interface operations {
                                 } | null;
                                 bookmark: boolean;
                                 responseCount: number;
+                                reactions: {
+                                    counts: {
+                                        /** @enum {string} */
+                                        emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                        count: number;
+                                    }[];
+                                    /** @enum {string|null} */
+                                    mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                                };
                                 isMine: boolean;
                                 canDeactivate: boolean;
                                 createdAt: string;
@@ -10266,6 +10311,15 @@ export interface operations {
                             } | null;
                             bookmark: boolean;
                             responseCount: number;
+                            reactions: {
+                                counts: {
+                                    /** @enum {string} */
+                                    emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                    count: number;
+                                }[];
+                                /** @enum {string|null} */
+                                mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                            };
                             isMine: boolean;
                             canDeactivate: boolean;
                             createdAt: string;
@@ -10401,6 +10455,15 @@ export interface operations {
                                 } | null;
                                 bookmark: boolean;
                                 responseCount: number;
+                                reactions: {
+                                    counts: {
+                                        /** @enum {string} */
+                                        emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                        count: number;
+                                    }[];
+                                    /** @enum {string|null} */
+                                    mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                                };
                                 isMine: boolean;
                                 canDeactivate: boolean;
                                 createdAt: string;
@@ -10509,6 +10572,15 @@ export interface operations {
                             } | null;
                             bookmark: boolean;
                             responseCount: number;
+                            reactions: {
+                                counts: {
+                                    /** @enum {string} */
+                                    emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                    count: number;
+                                }[];
+                                /** @enum {string|null} */
+                                mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                            };
                             isMine: boolean;
                             canDeactivate: boolean;
                             createdAt: string;
@@ -10613,6 +10685,15 @@ export interface operations {
                             } | null;
                             bookmark: boolean;
                             responseCount: number;
+                            reactions: {
+                                counts: {
+                                    /** @enum {string} */
+                                    emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                    count: number;
+                                }[];
+                                /** @enum {string|null} */
+                                mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                            };
                             isMine: boolean;
                             canDeactivate: boolean;
                             createdAt: string;
@@ -10732,6 +10813,15 @@ export interface operations {
                                     };
                                     isOrgOwner: boolean;
                                 };
+                                reactions: {
+                                    counts: {
+                                        /** @enum {string} */
+                                        emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                        count: number;
+                                    }[];
+                                    /** @enum {string|null} */
+                                    mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                                };
                                 createdAt: string;
                             }[];
                             totalRows: number;
@@ -10805,6 +10895,15 @@ export interface operations {
                                 };
                                 isOrgOwner: boolean;
                             };
+                            reactions: {
+                                counts: {
+                                    /** @enum {string} */
+                                    emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                    count: number;
+                                }[];
+                                /** @enum {string|null} */
+                                mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                            };
                             createdAt: string;
                         };
                     };
@@ -10814,6 +10913,174 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reactToPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: {
+                                /** @enum {string} */
+                                emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                count: number;
+                            }[];
+                            /** @enum {string|null} */
+                            mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    takeBackReactionToPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: {
+                                /** @enum {string} */
+                                emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                count: number;
+                            }[];
+                            /** @enum {string|null} */
+                            mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reactToPostResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: {
+                                /** @enum {string} */
+                                emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                count: number;
+                            }[];
+                            /** @enum {string|null} */
+                            mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    takeBackReactionToPostResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            counts: {
+                                /** @enum {string} */
+                                emoji: "👍" | "👏" | "💡" | "❤️" | "🎉";
+                                count: number;
+                            }[];
+                            /** @enum {string|null} */
+                            mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

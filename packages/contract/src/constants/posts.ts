@@ -7,3 +7,17 @@ export const POST_MESSAGES = {
   updated: 'Your post has been updated.',
   deactivated: 'Your post has been removed.',
 } as const;
+
+/**
+ * Reactions on posts and responses (issue 20): one per member per item, as LinkedIn does, with
+ * the words a screen reader says for each.
+ */
+export const POST_REACTIONS = ['👍', '👏', '💡', '❤️', '🎉'] as const;
+export type PostReaction = (typeof POST_REACTIONS)[number];
+export const POST_REACTION_NAMES: Record<PostReaction, string> = {
+  '👍': 'Like',
+  '👏': 'Applause',
+  '💡': 'Insightful',
+  '❤️': 'Love',
+  '🎉': 'Celebrate',
+};

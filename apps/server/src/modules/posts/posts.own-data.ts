@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { OwnData } from '../../lib/own-data.js';
-import { postResponses, posts } from './posts.tables.js';
+import { postReactions, postResponses, posts, responseReactions } from './posts.tables.js';
 
-/** Posts and responses the member wrote; erased, they stay for the others, by "A former member". */
+/**
+ * Posts and responses the member wrote; erased, they stay for the others, by "A former member".
+ * Their reactions are theirs alone: exported, and erased with them.
+ */
 export function createPostsOwnData(db: Db): OwnData {
   return {
     async exportFor(userId, tx = db) {
@@ -29,10 +32,33 @@ export function createPostsOwnData(db: Db): OwnData {
         .from(postResponses)
         .where(eq(postResponses.authorId, userId))
         .orderBy(postResponses.createdAt);
+      const reactions = [
+        ...(await tx
+          .select({
+            postId: postReactions.postId,
+            emoji: postReactions.emoji,
+            at: postReactions.createdAt,
+          })
+          .from(postReactions)
+          .where(eq(postReactions.userId, userId))),
+        ...(await tx
+          .select({
+            responseId: responseReactions.responseId,
+            emoji: responseReactions.emoji,
+            at: responseReactions.createdAt,
+          })
+          .from(responseReactions)
+          .where(eq(responseReactions.userId, userId))),
+      ];
       return [
         { name: 'posts', rows: written, csv: true },
         { name: 'post-responses', rows: responses, csv: true },
+        { name: 'reactions', rows: reactions },
       ];
+    },
+    async eraseFor(userId, tx) {
+      await tx.delete(postReactions).where(eq(postReactions.userId, userId));
+      await tx.delete(responseReactions).where(eq(responseReactions.userId, userId));
     },
   };
 }

@@ -295,3 +295,81 @@ describe('group feeds', () => {
     expect(await feedIds(ann, `/community-posts/${groupId}`)).not.toContain(post._id);
   });
 });
+
+describe('reactions', () => {
+  const react = (member: Member, postId: string, emoji: string | null) =>
+    emoji
+      ? api(member, 'PUT', `/community-posts/${postId}/reaction`, { emoji })
+      : api(member, 'DELETE', `/community-posts/${postId}/reaction`);
+
+  it('counts one reaction per member, replaced or taken back, and says which is mine', async () => {
+    const post = (
+      await api(ann, 'POST', '/community-posts', { content: 'We won the tender' })
+    ).json().data;
+    expect(post.reactions).toEqual({ counts: [], mine: null });
+
+    expect((await react(bob, post._id, '👏')).json().data).toEqual({
+      counts: [{ emoji: '👏', count: 1 }],
+      mine: '👏',
+    });
+    await react(owner, post._id, '👏');
+    await react(ann, post._id, '🎉');
+    await react(bob, post._id, '🎉'); // bob changes his mind: still one reaction of his
+    const seen = (await api(outsider, 'GET', `/community-posts/detail/${post._id}`)).json().data;
+    expect(seen.reactions).toEqual({
+      counts: [
+        { emoji: '🎉', count: 2 },
+        { emoji: '👏', count: 1 },
+      ],
+      mine: null,
+    });
+    const feed = (await api(bob, 'GET', '/community-posts')).json().data;
+    expect(feed.rows.find((row: { _id: string }) => row._id === post._id).reactions.mine).toBe(
+      '🎉',
+    );
+
+    expect((await react(bob, post._id, null)).json().data).toEqual({
+      counts: [
+        { emoji: '👏', count: 1 },
+        { emoji: '🎉', count: 1 },
+      ],
+      mine: null,
+    });
+    await react(bob, post._id, null); // twice is harmless
+  });
+
+  it('reacts to responses, and only where the member may read', async () => {
+    const post = (
+      await api(ann, 'POST', '/community-posts', {
+        content: 'Members only',
+        networkDirectoryId: groupId,
+      })
+    ).json().data;
+    const response = (
+      await api(bob, 'POST', `/community-posts/detail/${post._id}/responses`, { content: 'Agreed' })
+    ).json().data;
+    expect(response.reactions).toEqual({ counts: [], mine: null });
+
+    const reacted = await api(ann, 'PUT', `/community-posts/responses/${response._id}/reaction`, {
+      emoji: '💡',
+    });
+    expect(reacted.json().data).toEqual({ counts: [{ emoji: '💡', count: 1 }], mine: '💡' });
+    const listed = (await api(bob, 'GET', `/community-posts/detail/${post._id}/responses`)).json()
+      .data;
+    expect(listed.rows[0].reactions).toEqual({ counts: [{ emoji: '💡', count: 1 }], mine: null });
+
+    // Not a member of the group: neither the post nor its responses exist for them.
+    expect((await react(outsider, post._id, '👍')).statusCode).toBe(404);
+    expect(
+      (
+        await api(outsider, 'PUT', `/community-posts/responses/${response._id}/reaction`, {
+          emoji: '👍',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await react(ann, post._id, '🙃')).statusCode).toBe(400);
+    expect((await api(ann, 'PUT', `/community-posts/${post._id}/reaction`, {})).statusCode).toBe(
+      400,
+    );
+  });
+});

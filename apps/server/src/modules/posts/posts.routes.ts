@@ -15,6 +15,8 @@ import {
   postResponseBody,
   postResponseList,
   updatePostBody,
+  reactionBody,
+  reactionSummary,
 } from '@nethub/contract';
 import { authOf, type AuthHooks } from '../../plugins/authenticate.js';
 import { signedIn } from '../../plugins/openapi.js';
@@ -157,4 +159,37 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
       };
     },
   });
+
+  for (const [path, target] of [
+    ['/community-posts/:id/reaction', 'Post'],
+    ['/community-posts/responses/:id/reaction', 'PostResponse'],
+  ] as const) {
+    const what = target === 'Post' ? 'a post' : 'a response';
+    const react = target === 'Post' ? posts.reactToPost : posts.reactToResponse;
+    app.put(path, {
+      schema: {
+        operationId: `reactTo${target}`,
+        summary: `Give my reaction to ${what}, or change it`,
+        tags,
+        params: idParams,
+        body: reactionBody,
+        response: { 200: envelope(reactionSummary) },
+      },
+      handler: async (request) => ({
+        data: await react(authOf(request).userId, request.params.id, request.body.emoji),
+      }),
+    });
+    app.delete(path, {
+      schema: {
+        operationId: `takeBackReactionTo${target}`,
+        summary: `Take back my reaction to ${what}`,
+        tags,
+        params: idParams,
+        response: { 200: envelope(reactionSummary) },
+      },
+      handler: async (request) => ({
+        data: await react(authOf(request).userId, request.params.id, null),
+      }),
+    });
+  }
 };

@@ -1,4 +1,4 @@
-import type { Post, PostFeed, PostFeedQuery, PostResponse } from '@nethub/contract';
+import type { Post, PostFeed, PostFeedQuery, PostReaction, PostResponse } from '@nethub/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
@@ -8,6 +8,7 @@ import type { GroupsService } from '../groups/groups.service.js';
 import { createGroupReader } from '../groups/groups.read-model.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
+import { createReactionsRepository } from './post-reactions.js';
 import { createPostsRepository, type PostRow } from './posts.repository.js';
 
 type Page = { page: number; offset: number };
@@ -31,6 +32,7 @@ export function createPostsService({
   groups: GroupsService;
 }) {
   const repo = createPostsRepository(db);
+  const reactions = createReactionsRepository(db);
   const bookmarks = createBookmarkReader(db);
   const groupReader = createGroupReader(db);
 
@@ -48,11 +50,12 @@ export function createPostsService({
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-    const [cards, attached, marked, groupNames] = await Promise.all([
+    const [cards, attached, marked, groupNames, reacted] = await Promise.all([
       memberCards.byIds(rows.map((row) => row.authorId)),
       repo.mediaOf(ids),
       bookmarks.markedAmong(me, 'posts', ids),
       groupIds.length ? groupReader.refs(groupIds) : Promise.resolve([]),
+      reactions.summaries('post', me, ids),
     ]);
     const items = await media.itemsByIds(attached.map((row) => row.mediaId));
     const bookmarked = new Set(marked.map((row) => row.id));
@@ -74,6 +77,7 @@ export function createPostsService({
           group: row.groupId ? (groupOf.get(row.groupId) ?? null) : null,
           bookmark: bookmarked.has(row.id),
           responseCount: row.responseCount,
+          reactions: reacted.of(row.id),
           isMine,
           canDeactivate: isMine || (row.groupId !== null && ownerOf.has(row.groupId)),
           createdAt: row.createdAt.toISOString(),
@@ -202,12 +206,25 @@ export function createPostsService({
     async responses(me: string, postId: string, query: Page) {
       await visible(me, postId);
       const { rows, total } = await repo.responses(postId, query);
-      const cards = await memberCards.byIds(rows.map((row) => row.authorId));
+      const [cards, reacted] = await Promise.all([
+        memberCards.byIds(rows.map((row) => row.authorId)),
+        reactions.summaries(
+          'response',
+          me,
+          rows.map((row) => row.id),
+        ),
+      ]);
       const list: PostResponse[] = rows.flatMap((row) => {
         const author = cards.get(row.authorId);
         if (!author) return [];
         return [
-          { _id: row.id, content: row.content, author, createdAt: row.createdAt.toISOString() },
+          {
+            _id: row.id,
+            content: row.content,
+            author,
+            reactions: reacted.of(row.id),
+            createdAt: row.createdAt.toISOString(),
+          },
         ];
       });
       return toListResponse(list, total, query);
@@ -226,7 +243,29 @@ export function createPostsService({
         return created;
       });
       const author = (await memberCards.byIds([me])).get(me)!;
-      return { _id: row.id, content: row.content, author, createdAt: row.createdAt.toISOString() };
+      return {
+        _id: row.id,
+        content: row.content,
+        author,
+        reactions: { counts: [], mine: null },
+        createdAt: row.createdAt.toISOString(),
+      };
+    },
+
+    /** My reaction to a post I may see (null takes it back); answers the post's new summary. */
+    async reactToPost(me: string, postId: string, emoji: PostReaction | null) {
+      await visible(me, postId);
+      await reactions.set('post', postId, me, emoji);
+      return (await reactions.summaries('post', me, [postId])).of(postId);
+    },
+
+    /** My reaction to a response on a post I may see. */
+    async reactToResponse(me: string, responseId: string, emoji: PostReaction | null) {
+      const response = await repo.findResponse(responseId);
+      if (!response) throw notFound();
+      await visible(me, response.postId);
+      await reactions.set('response', responseId, me, emoji);
+      return (await reactions.summaries('response', me, [responseId])).of(responseId);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { networkGroups } from '../groups/groups.tables.js';
 import { media } from '../media/media.tables.js';
@@ -77,4 +78,42 @@ export const postResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('post_responses_post_idx').on(t.postId, t.createdAt)],
+);
+
+/** A member's reaction to a post: one each, replaced when they pick another emoji. */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar('emoji', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_reactions_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's reaction to a response, as to a post. */
+export const responseReactions = pgTable(
+  'response_reactions',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => postResponses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: varchar('emoji', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.userId] }),
+    index('response_reactions_user_idx').on(t.userId),
+  ],
 );

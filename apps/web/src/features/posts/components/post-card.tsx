@@ -5,10 +5,14 @@ import { Link } from 'react-router';
 import { PlainText } from '@/components/plain-text';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
+import { getErrorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useReactToPost } from '../api/react';
 import { PostAuthor } from './post-author';
 import { PostBookmarkToggle } from './post-bookmark-toggle';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
+import { ReactionControl } from './reaction-control';
 
 export const responsesLabel = (count: number) =>
   `${count} ${count === 1 ? 'response' : 'responses'}`;
@@ -21,6 +25,7 @@ type PostCardProps = {
 };
 
 export function PostCard({ post, linkToPage = true, onRemoved }: PostCardProps) {
+  const react = useReactToPost();
   return (
     <Paper withBorder p="md" component="article" aria-label={`Post by ${fullName(post.author)}`}>
       <Stack gap="sm">
@@ -33,14 +38,27 @@ export function PostCard({ post, linkToPage = true, onRemoved }: PostCardProps) 
         </Group>
         {post.content && <PlainText text={post.content} />}
         {post.media.length > 0 && <PostMedia media={post.media} />}
-        {linkToPage && (
-          <Anchor component={Link} to={paths.community.post.getHref(post._id)} size="sm">
-            <Group gap={4} component="span">
-              <IconMessageCircle size={16} aria-hidden />
-              {responsesLabel(post.responseCount)}
-            </Group>
-          </Anchor>
-        )}
+        <Group justify="space-between" gap="sm">
+          <ReactionControl
+            reactions={post.reactions}
+            subject={`${fullName(post.author)}'s post`}
+            pending={react.isPending}
+            onReact={(emoji) =>
+              react.mutate(
+                { id: post._id, emoji },
+                { onError: (error) => notify.error(getErrorMessage(error)) },
+              )
+            }
+          />
+          {linkToPage && (
+            <Anchor component={Link} to={paths.community.post.getHref(post._id)} size="sm">
+              <Group gap={4} component="span">
+                <IconMessageCircle size={16} aria-hidden />
+                {responsesLabel(post.responseCount)}
+              </Group>
+            </Anchor>
+          )}
+        </Group>
       </Stack>
     </Paper>
   );

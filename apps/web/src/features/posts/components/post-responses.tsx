@@ -20,7 +20,7 @@ function ResponseList({ postId }: { postId: string }) {
     <Stack gap="md">
       <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((response) => (
-          <ResponseItem key={response._id} response={response} />
+          <ResponseItem key={response._id} postId={postId} response={response} />
         ))}
       </Stack>
       <LoadMoreButton pages={responses} />

@@ -7,12 +7,17 @@ import { paths } from '@/config/paths';
 import { ReportMenu } from '@/features/reports';
 import { useCurrentUser } from '@/lib/auth';
 import { fullName } from '@/lib/format';
+import { getErrorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useReactToResponse } from '../api/react';
+import { ReactionControl } from './reaction-control';
 import { TimeAgo } from './time-ago';
 
 /** One response under a post: who wrote it, when, and what; others may report it. */
-export function ResponseItem({ response }: { response: PostResponse }) {
+export function ResponseItem({ postId, response }: { postId: string; response: PostResponse }) {
   const { author } = response;
   const me = useCurrentUser();
+  const react = useReactToResponse(postId);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <MemberAvatar member={author} size={36} />
@@ -39,6 +44,17 @@ export function ResponseItem({ response }: { response: PostResponse }) {
           )}
         </Group>
         <PlainText text={response.content} />
+        <ReactionControl
+          reactions={response.reactions}
+          subject={`${fullName(author)}'s response`}
+          pending={react.isPending}
+          onReact={(emoji) =>
+            react.mutate(
+              { id: response._id, emoji },
+              { onError: (error) => notify.error(getErrorMessage(error)) },
+            )
+          }
+        />
       </Stack>
     </Group>
   );

@@ -4,7 +4,10 @@ import type {
   NewPostsCheck,
   Post,
   PostFeed,
+  PostReaction,
   PostResponse,
+  ReactionBody,
+  ReactionSummary,
   UpdatePostBody,
 } from '@nethub/contract';
 import { buildMemberCard, buildUser } from '@/testing/factories';
@@ -36,6 +39,7 @@ export const buildPost = (overrides: Partial<Post> = {}): Post => {
     group: null,
     bookmark: false,
     responseCount: 0,
+    reactions: { counts: [], mine: null },
     isMine: false,
     canDeactivate: false,
     createdAt,
@@ -50,10 +54,25 @@ export const buildResponse = (overrides: Partial<PostResponse> = {}): PostRespon
     _id: `5a6b7c8d-9e0f-4a1b-8c2d-${String(responseCount).padStart(12, '0')}`,
     content: `Response number ${responseCount}`,
     author: buildMemberCard(),
+    reactions: { counts: [], mine: null },
     createdAt: minutesAgo(60 - responseCount),
     ...overrides,
   };
 };
+
+/** My reaction given, changed or taken back, as the server counts it. */
+export function applyReaction(summary: ReactionSummary, emoji: PostReaction | null) {
+  const counts = new Map(summary.counts.map(({ emoji: e, count }) => [e, count]));
+  if (summary.mine) counts.set(summary.mine, (counts.get(summary.mine) ?? 1) - 1);
+  if (emoji) counts.set(emoji, (counts.get(emoji) ?? 0) + 1);
+  return {
+    counts: [...counts]
+      .filter(([, count]) => count > 0)
+      .map(([e, count]) => ({ emoji: e, count }))
+      .sort((a, b) => b.count - a.count),
+    mine: emoji,
+  };
+}
 
 export type PostWorld = {
   /** Every post; feeds show them newest first. */
@@ -86,6 +105,7 @@ export type PostLog = {
   created: CreatePostBody[];
   updated: { id: string; body: UpdatePostBody }[];
   deactivated: string[];
+  reacted: { id: string; emoji: PostReaction | null }[];
   bookmarks: { type: string; id: string; bookmark: boolean }[];
   responses: { postId: string; content: string }[];
   responsePages: number[];
@@ -123,6 +143,7 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
     created: [],
     updated: [],
     deactivated: [],
+    reacted: [],
     bookmarks: [],
     responses: [],
     responsePages: [],
@@ -176,6 +197,28 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
       const post = find(params.id);
       return post ? HttpResponse.json({ data: post }) : apiError(404, 'NOT_FOUND');
     }),
+    ...(['put', 'delete'] as const).flatMap((method) => [
+      http[method](
+        apiUrl('/community-posts/responses/:id/reaction'),
+        async ({ params, request }) => {
+          const response = Object.values(world.responses)
+            .flat()
+            .find((item) => item._id === params.id);
+          if (!response) return apiError(404, 'NOT_FOUND');
+          const emoji = method === 'put' ? ((await request.json()) as ReactionBody).emoji : null;
+          response.reactions = applyReaction(response.reactions, emoji);
+          return HttpResponse.json({ data: response.reactions });
+        },
+      ),
+      http[method](apiUrl('/community-posts/:id/reaction'), async ({ params, request }) => {
+        const post = find(params.id);
+        if (!post) return apiError(404, 'NOT_FOUND');
+        const emoji = method === 'put' ? ((await request.json()) as ReactionBody).emoji : null;
+        log.reacted.push({ id: post._id, emoji });
+        post.reactions = applyReaction(post.reactions, emoji);
+        return HttpResponse.json({ data: post.reactions });
+      }),
+    ]),
     http.put(apiUrl('/community-posts/:id/deactivate'), ({ params }) => {
       const post = find(params.id);
       if (!post?.canDeactivate) return apiError(404, 'NOT_FOUND');
