@@ -58,6 +58,8 @@ import { createMemberCards } from './modules/members/member-cards.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
@@ -407,6 +409,16 @@ export async function buildApp({
       await api.register(connectionsRoutes, { connections, hooks });
       await api.register(leadsRoutes, { leads, connections, hooks });
       await api.register(rewardsRoutes, { rewards, hooks });
+      await api.register(ledgerRoutes, {
+        ledger: createLedgerService({
+          db: database.db,
+          events,
+          memberCards,
+          leads,
+          access: organizationAccess,
+        }),
+        hooks,
+      });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(database.db),
         hooks,
