@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
+import { LedgerSettings } from '@/features/ledger';
 import {
   AccountSecurity,
   NotificationSettings,
@@ -14,6 +15,7 @@ export default function SettingsRoute() {
       <PageTitle title="Settings" />
       <PreferencesForm />
       <NotificationSettings />
+      <LedgerSettings />
       <AccountSecurity />
       <TwoFactorSettings />
       <OwnDataSettings />

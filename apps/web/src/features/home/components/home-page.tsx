@@ -2,6 +2,7 @@ import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { LedgerFigures } from '@/features/ledger';
 import { useCurrentUser } from '@/lib/auth';
 import { PipelineCard, StatCards } from './dashboard';
 import { OnboardingChecklist } from './onboarding-checklist';
@@ -40,7 +41,10 @@ export function HomePage() {
           <PipelineCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <OnboardingChecklist />
+          <Stack gap="lg">
+            <LedgerFigures />
+            <OnboardingChecklist />
+          </Stack>
         </Grid.Col>
       </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
