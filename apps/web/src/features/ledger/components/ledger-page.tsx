@@ -260,7 +260,7 @@ function Settlements({ format }: { format: Formatters }) {
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    <Badge color={row.status === 'paid' ? 'green' : 'orange'}>
+                    <Badge color={row.status === 'paid' ? 'teal.9' : 'grape.9'}>
                       {row.status === 'paid' ? `Paid ${format.day(row.paidOn!)}` : 'Owed'}
                     </Badge>
                     {side === 'offered' && row.status === 'owed' && (
