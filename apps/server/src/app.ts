@@ -62,6 +62,8 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { createLedgerService } from './modules/ledger/ledger.service.js';
 import { createRewardsService } from './modules/rewards/rewards.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
@@ -441,6 +443,16 @@ export async function buildApp({
       await api.register(connectionsRoutes, { connections, hooks });
       await api.register(leadsRoutes, { leads, connections, hooks });
       await api.register(rewardsRoutes, { rewards, hooks });
+      await api.register(ledgerRoutes, {
+        ledger: createLedgerService({
+          db: database.db,
+          events,
+          memberCards,
+          leads,
+          access: organizationAccess,
+        }),
+        hooks,
+      });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(database.db),
         hooks,

@@ -289,6 +289,30 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['ben'],
     refuse: ['ann'],
   },
+  'PUT /leads/{id}/closed-value': {
+    object: 'the converted lead ann passed to ben (the receiver corrects its value)',
+    id: (w) => w.ids.rewardedLead,
+    request: body('/leads/{id}/closed-value', () => ({ closedValue: 150, closedCurrency: 'GBP' })),
+    allow: ['ben'],
+    refuse: ['ann'],
+  },
+
+  // The referral ledger (ADR 027) -----------------------------------------------------------------
+  'PUT /ledger/rewards/{id}/paid': {
+    object: "the reward ben's converted lead from ann earned (ben, its owner, pays it)",
+    id: (w) => w.ids.rewardedLead,
+    request: body('/ledger/rewards/{id}/paid', () => ({
+      paidOn: new Date().toISOString().slice(0, 10),
+    })),
+    allow: ['ben'],
+    refuse: ['ann'],
+  },
+  'GET /ledger/groups/{id}': {
+    object: "group G's business between its members (for its owner)",
+    id: (w) => w.ids.groupG,
+    request: get('/ledger/groups/{id}'),
+    allow: ['olivia'],
+  },
   'POST /leads': {
     field: 'receiverId',
     object: 'a lead for ben (only his connections may pass him one)',

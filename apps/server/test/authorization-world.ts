@@ -188,6 +188,24 @@ export async function buildWorld(t: TestApp) {
     })
   )._id as string;
 
+  // The ledger (ADR 027): ann passes ben a lead under his reward, which he converts (owed to ann).
+  const rewardedLead = (
+    await ok(m.ann, 'POST', '/leads', {
+      receiverId: m.ben.user._id,
+      leadTypeName: 'Accounting',
+      sourceOfLead: 'Breakfast',
+      contact: { firstName: 'Pat', lastName: 'Prospect', email: 'pat@prospect.example' },
+      estimatedValue: 100,
+      currency: 'GBP',
+      rewardId: benReward,
+    })
+  )._id as string;
+  await ok(m.ben, 'PUT', `/leads/status/${rewardedLead}`, {
+    status: 'CONVERTED',
+    closedValue: 150,
+    closedCurrency: 'GBP',
+  });
+
   // Posts: ann's community post, her post in G's feed, one to deactivate; responses.
   const post = (await ok(m.ann, 'POST', '/community-posts', { content: 'Community hello' }))
     ._id as string;
@@ -442,6 +460,7 @@ export async function buildWorld(t: TestApp) {
       reward,
       campaign,
       lead,
+      rewardedLead,
       post,
       postToDeactivate,
       groupPost,

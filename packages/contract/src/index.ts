@@ -21,3 +21,4 @@ export * from './web-pages.js';
 export * from './admin.js';
 export * from './suggestions.js';
 export * from './reports.js';
+export * from './ledger.js';

@@ -83,6 +83,16 @@ export const lead = z.object({
   reward: z.object({ _id: z.uuid(), title: z.string() }).nullable(),
   createdAt: z.string(),
   statusChangedAt: z.string(),
+  /** When it reached CONVERTED (null at any other stage). */
+  convertedAt: z.string().nullable(),
+  /**
+   * The value of the business closed, recorded by the receiver at conversion in their currency
+   * (null until converted): what the referral ledger counts (ADR 027).
+   */
+  closedValue: z.number().nullable(),
+  closedCurrency: currency.nullable(),
+  /** A converted lead passed under a reward: the day the receiver paid the reward (null: owed). */
+  rewardPaidOn: z.string().nullable(),
 });
 export type Lead = z.infer<typeof lead>;
 export const leadList = listResponse(lead);
@@ -123,7 +133,22 @@ export const leadTabs = z.object({
 export type LeadTabs = z.infer<typeof leadTabs>;
 export const leadTabsConnectedQuery = z.object({ connectedUserId: z.uuid() });
 
-export const leadStatusBody = z.object({ status: leadStatus });
+const closedValue = z.coerce.number().min(0).max(LEAD_VALUE_MAX).multipleOf(0.01);
+
+/**
+ * PUT /leads/status/{id}. Moving to CONVERTED records the value of the business closed
+ * (`closedValue` in `closedCurrency`); left out, the lead's estimate stands for it.
+ */
+export const leadStatusBody = z.object({
+  status: leadStatus,
+  closedValue: closedValue.optional(),
+  closedCurrency: currency.optional(),
+});
+export type LeadStatusBody = z.input<typeof leadStatusBody>;
+
+/** PUT /leads/{id}/closed-value: the receiver corrects the value of a converted lead. */
+export const closedValueBody = z.object({ closedValue, closedCurrency: currency });
+export type ClosedValueBody = z.input<typeof closedValueBody>;
 
 /**
  * GET /leads/{id}/history: the lead's creation (`from` null) and every stage change, oldest

@@ -14,6 +14,7 @@ export * from '../modules/bookmarks/bookmarks.tables.js';
 export * from '../modules/leads/leads.tables.js';
 export * from '../modules/members/member-search.tables.js';
 export * from '../modules/rewards/rewards.tables.js';
+export * from '../modules/ledger/ledger.tables.js';
 export * from '../modules/organizations/organizations.tables.js';
 export * from '../modules/groups/groups.tables.js';
 export * from '../modules/reviews/reviews.tables.js';

@@ -18,6 +18,16 @@ export type DomainEvents = {
   'lead.received': { leadId: string; giverId: string; receiverId: string };
   /** The receiver moved a lead to CONVERTED: revenue for them, a success for the giver. */
   'lead.converted': { leadId: string; giverId: string; receiverId: string };
+  /** A lead passed under a reward converted: its giver earned the reward (ADR 027). */
+  'reward.owed': { leadId: string; rewardId: string; giverId: string; offererId: string };
+  /** The reward's owner marked it paid. */
+  'reward.paid': {
+    leadId: string;
+    rewardId: string;
+    giverId: string;
+    offererId: string;
+    paidOn: string;
+  };
   /**
    * A new campaign and the connections it speaks to; `notify`: the owner asked to alert them
    * (the new campaign alert of notifications).

@@ -294,7 +294,18 @@ async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
     [3, true, 'Marketing', 'CONTACTED', 'Leo', 'Fischer', 3_300, 12],
     [4, false, 'Bookkeeping', 'LOST', 'Sofia', 'Romano', 1_800, 200],
     [5, false, 'Payroll', 'CONVERTED', 'James', 'Carter', 12_000, 300],
+    // This month's ledger (ADR 027): business both ways between Ava and Ben, who share a group.
+    [0, true, 'Legal services', 'CONVERTED', 'Nadia', 'Okafor', 7_500, 6],
+    [0, false, 'Year-end accounts', 'CONVERTED', 'Owen', 'Price', 3_200, 4],
   ];
+  // What each converted lead closed at (its receiver recorded it); James Carter's reward is paid.
+  const closedAt: Record<string, number> = {
+    Reid: 21_000,
+    Nair: 7_200,
+    Carter: 11_400,
+    Okafor: 8_250,
+    Price: 3_600,
+  };
   for (const [friend, fromAva, type, status, firstName, lastName, value, ageDays] of demo) {
     const leadType = await repo.leadTypeNamed(type);
     const createdAt = new Date(now - ageDays * day);
@@ -318,6 +329,12 @@ async function seedDemoLeads(db: Db, ava: string, friends: string[]) {
       createdAt,
       statusChangedAt: status === 'NEW' ? createdAt : movedAt,
       convertedAt: status === 'CONVERTED' ? movedAt : null,
+      closedValue: status === 'CONVERTED' ? (closedAt[lastName] ?? value) : null,
+      closedCurrency: status === 'CONVERTED' ? 'GBP' : null,
+      rewardPaidOn:
+        lastName === 'Carter'
+          ? new Date(movedAt.getTime() + 20 * day).toISOString().slice(0, 10)
+          : null,
       // Leads to Ava came under her standing commission offer.
       rewardId: fromAva ? null : commission.id,
     });

@@ -1142,6 +1142,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads/{id}/closed-value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the value of the business a converted lead closed
+         * @description For the receiver of a converted lead: what the referral ledger counts.
+         */
+        put: operations["setLeadClosedValue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tags": {
         parameters: {
             query?: never;
@@ -1312,6 +1332,135 @@ export interface paths {
         put?: never;
         /** Start a campaign for chosen connections */
         post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My referral ledger for a period
+         * @description Business given and received (closed values of converted leads), per connection and per shared group, leads passed and converted, and what my rewards earned.
+         */
+        get: operations["getLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger figures of the home dashboard */
+        get: operations["getLedgerSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My ledger for a period as CSV: the leads converted in it */
+        get: operations["exportLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/rewards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rewards my leads earned, or rewards I owe and paid */
+        get: operations["listRewardSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/rewards/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the reward a converted lead earned as paid
+         * @description The id is the lead's. For the reward's owner (who received the lead).
+         */
+        put: operations["markRewardPaid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I appear by name on group leaderboards */
+        get: operations["getLedgerPreferences"];
+        /** Choose whether I appear by name on group leaderboards */
+        put: operations["setLedgerPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ledger/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's business between its members, and its leaderboard
+         * @description For the group's owner. Members who opted out show as "A member".
+         */
+        get: operations["getGroupLedger"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3098,7 +3247,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "LEAD_NOT_CONVERTED" | "REWARD_NOT_OWED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
             details?: unknown;
         };
     };
@@ -6699,6 +6848,11 @@ export interface operations {
                                 } | null;
                                 createdAt: string;
                                 statusChangedAt: string;
+                                convertedAt: string | null;
+                                closedValue: number | null;
+                                /** @enum {string|null} */
+                                closedCurrency: "GBP" | "EUR" | "USD" | null;
+                                rewardPaidOn: string | null;
                             }[];
                             totalRows: number;
                             totalPages: number;
@@ -6844,6 +6998,11 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             statusChangedAt: string;
+                            convertedAt: string | null;
+                            closedValue: number | null;
+                            /** @enum {string|null} */
+                            closedCurrency: "GBP" | "EUR" | "USD" | null;
+                            rewardPaidOn: string | null;
                         };
                     };
                 };
@@ -7190,6 +7349,11 @@ export interface operations {
                                 } | null;
                                 createdAt: string;
                                 statusChangedAt: string;
+                                convertedAt: string | null;
+                                closedValue: number | null;
+                                /** @enum {string|null} */
+                                closedCurrency: "GBP" | "EUR" | "USD" | null;
+                                rewardPaidOn: string | null;
                             }[];
                             totalRows: number;
                             totalPages: number;
@@ -7312,6 +7476,11 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             statusChangedAt: string;
+                            convertedAt: string | null;
+                            closedValue: number | null;
+                            /** @enum {string|null} */
+                            closedCurrency: "GBP" | "EUR" | "USD" | null;
+                            rewardPaidOn: string | null;
                         };
                     };
                 };
@@ -7401,6 +7570,9 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "NEW" | "CONTACTED" | "MEETING" | "PROPOSAL" | "CONVERTED" | "LOST";
+                    closedValue?: number;
+                    /** @enum {string} */
+                    closedCurrency?: "GBP" | "EUR" | "USD";
                 };
             };
         };
@@ -7500,6 +7672,11 @@ export interface operations {
                             } | null;
                             createdAt: string;
                             statusChangedAt: string;
+                            convertedAt: string | null;
+                            closedValue: number | null;
+                            /** @enum {string|null} */
+                            closedCurrency: "GBP" | "EUR" | "USD" | null;
+                            rewardPaidOn: string | null;
                         };
                     };
                 };
@@ -7521,6 +7698,166 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setLeadClosedValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    closedValue: number;
+                    /** @enum {string} */
+                    closedCurrency: "GBP" | "EUR" | "USD";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            direction: "incoming" | "outgoing";
+                            /** @enum {string} */
+                            status: "NEW" | "CONTACTED" | "MEETING" | "PROPOSAL" | "CONVERTED" | "LOST";
+                            bookmark: boolean;
+                            leadType: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                            };
+                            tags: string[];
+                            sourceOfLead: string | null;
+                            contact: {
+                                firstName: string;
+                                lastName: string;
+                                email: string;
+                                phone: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                            };
+                            estimatedValue: number;
+                            /** @enum {string} */
+                            currency: "GBP" | "EUR" | "USD";
+                            details: string | null;
+                            giver: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                headline: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                avatarUrl: string | null;
+                                location: {
+                                    country: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        code: string;
+                                    } | null;
+                                    region: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        countryId: string;
+                                        timeZone: string;
+                                    } | null;
+                                };
+                                isOrgOwner: boolean;
+                            };
+                            receiver: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                headline: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                avatarUrl: string | null;
+                                location: {
+                                    country: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        code: string;
+                                    } | null;
+                                    region: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        countryId: string;
+                                        timeZone: string;
+                                    } | null;
+                                };
+                                isOrgOwner: boolean;
+                            };
+                            reward: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                            } | null;
+                            createdAt: string;
+                            statusChangedAt: string;
+                            convertedAt: string | null;
+                            closedValue: number | null;
+                            /** @enum {string|null} */
+                            closedCurrency: "GBP" | "EUR" | "USD" | null;
+                            rewardPaidOn: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `LEAD_NOT_CONVERTED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "LEAD_NOT_CONVERTED";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -8446,6 +8783,608 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLedger: {
+        parameters: {
+            query?: {
+                period?: "month" | "quarter" | "year" | "all" | "custom";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            range: {
+                                /** @enum {string} */
+                                period: "month" | "quarter" | "year" | "all" | "custom";
+                                from: string | null;
+                                to: string | null;
+                            };
+                            /** @enum {string} */
+                            currency: "GBP" | "EUR" | "USD";
+                            given: {
+                                value: number;
+                                converted: number;
+                                passed: number;
+                                passedConverted: number;
+                                conversionRate: number;
+                            };
+                            received: {
+                                value: number;
+                                converted: number;
+                                passed: number;
+                                passedConverted: number;
+                                conversionRate: number;
+                            };
+                            connections: {
+                                member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    headline: string | null;
+                                    company: string | null;
+                                    jobTitle: string | null;
+                                    avatarUrl: string | null;
+                                    location: {
+                                        country: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            code: string;
+                                        } | null;
+                                        region: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            /** Format: uuid */
+                                            countryId: string;
+                                            timeZone: string;
+                                        } | null;
+                                    };
+                                    isOrgOwner: boolean;
+                                };
+                                given: {
+                                    value: number;
+                                    converted: number;
+                                    passed: number;
+                                    passedConverted: number;
+                                    conversionRate: number;
+                                };
+                                received: {
+                                    value: number;
+                                    converted: number;
+                                    passed: number;
+                                    passedConverted: number;
+                                    conversionRate: number;
+                                };
+                            }[];
+                            groups: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                given: {
+                                    value: number;
+                                    converted: number;
+                                };
+                                received: {
+                                    value: number;
+                                    converted: number;
+                                };
+                            }[];
+                            rewards: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                /** @enum {string} */
+                                type: "standard" | "campaign";
+                                passed: number;
+                                converted: number;
+                                value: number;
+                            }[];
+                            settlements: {
+                                earned: {
+                                    owed: number;
+                                    paid: number;
+                                };
+                                offered: {
+                                    owed: number;
+                                    paid: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLedgerSummary: {
+        parameters: {
+            query?: {
+                period?: "month" | "quarter" | "year" | "all" | "custom";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            range: {
+                                /** @enum {string} */
+                                period: "month" | "quarter" | "year" | "all" | "custom";
+                                from: string | null;
+                                to: string | null;
+                            };
+                            /** @enum {string} */
+                            currency: "GBP" | "EUR" | "USD";
+                            given: {
+                                value: number;
+                                converted: number;
+                                passed: number;
+                                passedConverted: number;
+                                conversionRate: number;
+                            };
+                            received: {
+                                value: number;
+                                converted: number;
+                                passed: number;
+                                passedConverted: number;
+                                conversionRate: number;
+                            };
+                            settlements: {
+                                earned: {
+                                    owed: number;
+                                    paid: number;
+                                };
+                                offered: {
+                                    owed: number;
+                                    paid: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportLedger: {
+        parameters: {
+            query?: {
+                period?: "month" | "quarter" | "year" | "all" | "custom";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV text, one header line then a line per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRewardSettlements: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                side?: "earned" | "offered";
+                status?: "owed" | "paid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                leadId: string;
+                                reward: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    title: string;
+                                    value: string;
+                                    /** @enum {string} */
+                                    type: "standard" | "campaign";
+                                };
+                                giver: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    headline: string | null;
+                                    company: string | null;
+                                    jobTitle: string | null;
+                                    avatarUrl: string | null;
+                                    location: {
+                                        country: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            code: string;
+                                        } | null;
+                                        region: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            /** Format: uuid */
+                                            countryId: string;
+                                            timeZone: string;
+                                        } | null;
+                                    };
+                                    isOrgOwner: boolean;
+                                };
+                                offerer: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    headline: string | null;
+                                    company: string | null;
+                                    jobTitle: string | null;
+                                    avatarUrl: string | null;
+                                    location: {
+                                        country: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            code: string;
+                                        } | null;
+                                        region: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            /** Format: uuid */
+                                            countryId: string;
+                                            timeZone: string;
+                                        } | null;
+                                    };
+                                    isOrgOwner: boolean;
+                                };
+                                contactName: string;
+                                closedValue: number;
+                                /** @enum {string} */
+                                closedCurrency: "GBP" | "EUR" | "USD";
+                                convertedAt: string;
+                                /** @enum {string} */
+                                status: "owed" | "paid";
+                                paidOn: string | null;
+                            }[];
+                            totalRows: number;
+                            totalPages: number;
+                            page: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markRewardPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    paidOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            leadId: string;
+                            reward: {
+                                /** Format: uuid */
+                                _id: string;
+                                title: string;
+                                value: string;
+                                /** @enum {string} */
+                                type: "standard" | "campaign";
+                            };
+                            giver: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                headline: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                avatarUrl: string | null;
+                                location: {
+                                    country: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        code: string;
+                                    } | null;
+                                    region: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        countryId: string;
+                                        timeZone: string;
+                                    } | null;
+                                };
+                                isOrgOwner: boolean;
+                            };
+                            offerer: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                headline: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                avatarUrl: string | null;
+                                location: {
+                                    country: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        code: string;
+                                    } | null;
+                                    region: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        countryId: string;
+                                        timeZone: string;
+                                    } | null;
+                                };
+                                isOrgOwner: boolean;
+                            };
+                            contactName: string;
+                            closedValue: number;
+                            /** @enum {string} */
+                            closedCurrency: "GBP" | "EUR" | "USD";
+                            convertedAt: string;
+                            /** @enum {string} */
+                            status: "owed" | "paid";
+                            paidOn: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "FORBIDDEN";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `REWARD_NOT_OWED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "REWARD_NOT_OWED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLedgerPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            showOnLeaderboards: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setLedgerPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showOnLeaderboards: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            showOnLeaderboards: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGroupLedger: {
+        parameters: {
+            query?: {
+                period?: "month" | "quarter" | "year" | "all" | "custom";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            group: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                            };
+                            range: {
+                                /** @enum {string} */
+                                period: "month" | "quarter" | "year" | "all" | "custom";
+                                from: string | null;
+                                to: string | null;
+                            };
+                            /** @enum {string} */
+                            currency: "GBP" | "EUR" | "USD";
+                            total: {
+                                value: number;
+                                converted: number;
+                                passed: number;
+                                passedConverted: number;
+                                conversionRate: number;
+                            };
+                            leaderboard: {
+                                rank: number;
+                                /** Format: uuid */
+                                memberId: string | null;
+                                name: string;
+                                avatarUrl: string | null;
+                                value: number;
+                                converted: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11116,7 +12055,7 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                type: "CONNECTION_REQUEST" | "CONNECTION_ACCEPTED" | "LEAD_RECEIVED" | "LEAD_CONVERTED" | "CAMPAIGN_CREATED" | "POST_RESPONSE" | "DIRECT_MESSAGE" | "GROUP_MESSAGE" | "GROUP_JOIN_REQUESTED" | "GROUP_REQUEST_APPROVED" | "GROUP_REQUEST_REJECTED" | "GROUP_POST";
+                                type: "CONNECTION_REQUEST" | "CONNECTION_ACCEPTED" | "LEAD_RECEIVED" | "LEAD_CONVERTED" | "REWARD_OWED" | "REWARD_PAID" | "CAMPAIGN_CREATED" | "POST_RESPONSE" | "DIRECT_MESSAGE" | "GROUP_MESSAGE" | "GROUP_JOIN_REQUESTED" | "GROUP_REQUEST_APPROVED" | "GROUP_REQUEST_REJECTED" | "GROUP_POST";
                                 message: string;
                                 link: string | null;
                                 actor: {

@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
                 path: paths.leads.detail.path,
                 ...shellScreen(() => import('./routes/app/lead-detail')),
               },
+              { path: paths.ledger.path, ...shellScreen(() => import('./routes/app/ledger')) },
+              {
+                path: paths.organization.ledger.path,
+                ...shellScreen(() => import('./routes/app/organization-ledger')),
+              },
               {
                 path: paths.rewards.root.path,
                 ...shellScreen(() => import('./routes/app/rewards')),

@@ -71,6 +71,8 @@ export const paths = {
     },
     detail: { path: '/leads/:id', getHref: (id: string) => `/leads/${encodeURIComponent(id)}` },
   },
+  /** The referral ledger (ADR 027). */
+  ledger: fixed('/ledger'),
   rewards: {
     /** `tab` opens one of the list's tabs (standard is the default). */
     root: {
@@ -162,6 +164,7 @@ export const paths = {
       getHref: (id: string) => `/organization/events/${encodeURIComponent(id)}`,
     },
     revenue: fixed('/organization/revenue'),
+    ledger: fixed('/organization/ledger'),
   },
   /** The platform administrators' console (ADR 023). */
   admin: fixed('/admin'),

@@ -194,6 +194,10 @@ export const buildLead = (overrides: Partial<Lead> = {}): Lead => {
     // Newest first in lists: each lead a minute after the one before.
     createdAt: new Date(Date.UTC(2025, 4, 1, 9, leadCount)).toISOString(),
     statusChangedAt: new Date(Date.UTC(2025, 4, 1, 9, leadCount)).toISOString(),
+    convertedAt: null,
+    closedValue: null,
+    closedCurrency: null,
+    rewardPaidOn: null,
     ...overrides,
   };
 };

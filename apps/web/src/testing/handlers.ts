@@ -1,5 +1,7 @@
 import type {
   Suggestion,
+  Currency,
+  LedgerSummary,
   CreateCampaignBody,
   CreateRewardBody,
   ConnectionRow,
@@ -285,7 +287,7 @@ export type LeadLog = {
   /** The query of every GET /leads. */
   queries: URLSearchParams[];
   created: CreateLeadBody[];
-  statuses: { id: string; status: LeadStatus }[];
+  statuses: { id: string; status: LeadStatus; closedValue?: number; closedCurrency?: Currency }[];
   bookmarks: { type: string; id: string; bookmark: boolean }[];
   savedTags: { tags: string[] }[];
 };
@@ -442,11 +444,15 @@ export function leadHandlers(world: LeadWorld) {
       return HttpResponse.json({ data: lead }, { status: 201 });
     }),
     http.put(apiUrl('/leads/status/:id'), async ({ params, request }) => {
-      const body = (await request.json()) as { status: LeadStatus };
+      const body = (await request.json()) as {
+        status: LeadStatus;
+        closedValue?: number;
+        closedCurrency?: Currency;
+      };
       const lead = findLead(params.id);
       if (!lead) return apiError(404, 'NOT_FOUND');
       if (lead.direction !== 'incoming') return apiError(403, 'FORBIDDEN');
-      log.statuses.push({ id: lead._id, status: body.status });
+      log.statuses.push({ id: lead._id, ...body });
       if (lead.status !== body.status)
         moves.set(lead._id, [
           ...(moves.get(lead._id) ?? []),
@@ -690,6 +696,31 @@ export type DashboardData = {
   pipelines: Record<number, LeadPipeline['activity']>;
   /** Who to meet next (none when not given). */
   suggestions?: Suggestion[];
+  /** This month's ledger figures (nothing given or received when not given). */
+  ledger?: LedgerSummary;
+};
+
+const flow = (value = 0, converted = 0) => ({
+  value,
+  converted,
+  passed: converted,
+  passedConverted: converted,
+  conversionRate: converted ? 1 : 0,
+});
+
+/** A ledger summary: `given`/`received` values and converted counts, in `currency`. */
+export const buildLedgerSummary = (
+  overrides: Partial<LedgerSummary> & { givenValue?: number; receivedValue?: number } = {},
+): LedgerSummary => {
+  const { givenValue, receivedValue, ...rest } = overrides;
+  return {
+    range: { period: 'month', from: '2026-11-01', to: '2026-11-30' },
+    currency: 'GBP',
+    given: flow(givenValue ?? 0, givenValue ? 1 : 0),
+    received: flow(receivedValue ?? 0, receivedValue ? 1 : 0),
+    settlements: { earned: { owed: 0, paid: 0 }, offered: { owed: 0, paid: 0 } },
+    ...rest,
+  };
 };
 
 const STAGES = ['NEW', 'CONTACTED', 'MEETING', 'PROPOSAL', 'CONVERTED', 'LOST'] as const;
@@ -715,6 +746,9 @@ export function dashboardHandlers(data: DashboardData) {
     ),
     http.get(apiUrl('/statistical/total-leads'), () =>
       HttpResponse.json({ data: data.totalLeads }),
+    ),
+    http.get(apiUrl('/ledger/summary'), () =>
+      HttpResponse.json({ data: data.ledger ?? buildLedgerSummary() }),
     ),
     http.get(apiUrl('/statistical/lead-pipeline'), ({ request }) => {
       const param = new URL(request.url).searchParams.get('year');

@@ -55,6 +55,11 @@ export const ErrorCode = {
   CANNOT_CONNECT_TO_SELF: 'CANNOT_CONNECT_TO_SELF',
   // leads
   LEAD_RECIPIENT_NOT_CONNECTED: 'LEAD_RECIPIENT_NOT_CONNECTED',
+  /** A closed value belongs to a converted lead; move it to Converted first. */
+  LEAD_NOT_CONVERTED: 'LEAD_NOT_CONVERTED',
+  // ledger
+  /** Only a reward earned by a converted lead passed under it can be marked paid. */
+  REWARD_NOT_OWED: 'REWARD_NOT_OWED',
   // onboarding
   /** The getting-started card can be dismissed only once every step is done. */
   ONBOARDING_NOT_COMPLETE: 'ONBOARDING_NOT_COMPLETE',

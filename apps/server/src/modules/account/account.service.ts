@@ -18,6 +18,7 @@ import { createConnectionsOwnData } from '../connections/connections.own-data.js
 import { createDevicesOwnData } from '../devices/devices.own-data.js';
 import { createGroupsOwnData } from '../groups/groups.own-data.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { createLedgerOwnData } from '../ledger/ledger.own-data.js';
 import { createLeadsOwnData } from '../leads/leads.own-data.js';
 import type { Mailer } from '../mail/mailer.js';
 import { dataExportReadyMail } from '../mail/mail.templates.js';
@@ -102,6 +103,7 @@ export function createAccountService({
     createConnectionsOwnData(db),
     createLeadsOwnData(db),
     createRewardsOwnData(db),
+    createLedgerOwnData(db),
     createPostsOwnData(db),
     createChatOwnData(db),
     createNotesOwnData(db),

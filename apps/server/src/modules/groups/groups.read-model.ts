@@ -17,6 +17,30 @@ export function createGroupReader(db: DbOrTx) {
         })
         .from(networkGroups)
         .where(inArray(networkGroups.id, groupIds)),
+
+    /** The groups `me` shares with each of `others` (both joined): group, name and member. */
+    async sharedWith(me: string, others: string[]) {
+      if (!others.length) return [];
+      const mine = db
+        .select({ groupId: groupMembers.groupId })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.userId, me), eq(groupMembers.status, 'joined')));
+      return db
+        .select({
+          groupId: groupMembers.groupId,
+          name: networkGroups.name,
+          userId: groupMembers.userId,
+        })
+        .from(groupMembers)
+        .innerJoin(networkGroups, eq(networkGroups.id, groupMembers.groupId))
+        .where(
+          and(
+            inArray(groupMembers.userId, others),
+            eq(groupMembers.status, 'joined'),
+            inArray(groupMembers.groupId, mine),
+          ),
+        );
+    },
   };
 }
 export type GroupReader = ReturnType<typeof createGroupReader>;
@@ -88,3 +112,6 @@ export function createGroupFellows(db: DbOrTx) {
   };
 }
 export type GroupFellows = ReturnType<typeof createGroupFellows>;
+/** A condition builder: the member whose id is `userId` has joined the group `groupId`. */
+export const joinedMemberOf = (groupId: string) => (userId: AnyPgColumn) =>
+  joinedGroupWhere(userId, (group) => eq(group, groupId));

@@ -32,6 +32,9 @@ export function createLeadsOwnData(db: Db): OwnData {
           createdAt: leads.createdAt,
           statusChangedAt: leads.statusChangedAt,
           convertedAt: leads.convertedAt,
+          closedValue: leads.closedValue,
+          closedCurrency: leads.closedCurrency,
+          rewardPaidOn: leads.rewardPaidOn,
         })
         .from(leads)
         .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))

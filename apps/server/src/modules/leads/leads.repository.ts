@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { LeadStatus, ListLeadsQuery } from '@nethub/contract';
+import type { Currency, LeadStatus, ListLeadsQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
@@ -134,7 +134,13 @@ export function createLeadsRepository(db: DbOrTx) {
         .from(leadStageChanges)
         .where(eq(leadStageChanges.leadId, leadId))
         .orderBy(asc(leadStageChanges.changedAt), asc(leadStageChanges.id)),
-    async setStatus(id: string, status: LeadStatus, tx: DbOrTx = db) {
+    /** Moves the lead; reaching CONVERTED records the value closed (`closed`). */
+    async setStatus(
+      id: string,
+      status: LeadStatus,
+      tx: DbOrTx = db,
+      closed?: { value: number; currency: Currency },
+    ) {
       const now = new Date();
       await tx
         .update(leads)
@@ -142,8 +148,20 @@ export function createLeadsRepository(db: DbOrTx) {
           status,
           statusChangedAt: now,
           convertedAt: status === 'CONVERTED' ? sql`coalesce(${leads.convertedAt}, ${now})` : null,
+          ...(status === 'CONVERTED' && closed
+            ? { closedValue: closed.value, closedCurrency: closed.currency }
+            : {}),
         })
         .where(eq(leads.id, id));
+    },
+    async setClosedValue(id: string, closed: { value: number; currency: Currency }) {
+      await db
+        .update(leads)
+        .set({ closedValue: closed.value, closedCurrency: closed.currency })
+        .where(eq(leads.id, id));
+    },
+    async setRewardPaidOn(id: string, paidOn: string, tx: DbOrTx = db) {
+      await tx.update(leads).set({ rewardPaidOn: paidOn }).where(eq(leads.id, id));
     },
 
     async list(me: string, query: ListLeadsQuery) {

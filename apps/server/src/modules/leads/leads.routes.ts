@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  closedValueBody,
   createLeadBody,
   createLeadSuggestion,
   createLeadSuggestionQuery,
@@ -49,6 +50,9 @@ const LEAD_COLUMNS: CsvColumn<Lead>[] = [
   { header: 'Currency', value: (lead) => lead.currency },
   { header: 'Source', value: (lead) => lead.sourceOfLead },
   { header: 'Reward', value: (lead) => lead.reward?.title ?? null },
+  { header: 'Converted on', value: (lead) => lead.convertedAt?.slice(0, 10) ?? null },
+  { header: 'Closed value', value: (lead) => lead.closedValue },
+  { header: 'Closed currency', value: (lead) => lead.closedCurrency },
 ];
 
 export const leadsRoutes: FastifyPluginAsyncZod<{
@@ -210,7 +214,23 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(lead) },
     },
     handler: async (request) => ({
-      data: await leads.setStatus(authOf(request).userId, request.params.id, request.body.status),
+      data: await leads.setStatus(authOf(request).userId, request.params.id, request.body),
+    }),
+  });
+
+  app.put('/leads/:id/closed-value', {
+    schema: {
+      operationId: 'setLeadClosedValue',
+      summary: 'Correct the value of the business a converted lead closed',
+      description: 'For the receiver of a converted lead: what the referral ledger counts.',
+      errors: { 403: ['FORBIDDEN'], 409: ['LEAD_NOT_CONVERTED'] },
+      tags,
+      params: idParams,
+      body: closedValueBody,
+      response: { 200: envelope(lead) },
+    },
+    handler: async (request) => ({
+      data: await leads.setClosedValue(authOf(request).userId, request.params.id, request.body),
     }),
   });
 

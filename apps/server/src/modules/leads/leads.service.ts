@@ -6,9 +6,9 @@ import {
   type ListLeadsQuery,
 } from '@nethub/contract';
 import type { z } from 'zod';
-import type { createLeadBody } from '@nethub/contract';
-import type { Db } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { closedValueBody, createLeadBody, leadStatusBody } from '@nethub/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { MemberCards } from '../members/member-cards.js';
@@ -16,6 +16,8 @@ import { createLeadsRepository } from './leads.repository.js';
 import type { LeadRecord } from './leads.tables.js';
 
 type CreateLead = z.output<typeof createLeadBody>;
+type ClosedValue = z.output<typeof closedValueBody>;
+type LeadStatusBody = z.output<typeof leadStatusBody>;
 type LeadRow = {
   lead: LeadRecord;
   leadType: { id: string; name: string };
@@ -72,6 +74,10 @@ export function createLeadsService({
       reward: lead.rewardId && rewardTitle ? { _id: lead.rewardId, title: rewardTitle } : null,
       createdAt: lead.createdAt.toISOString(),
       statusChangedAt: lead.statusChangedAt.toISOString(),
+      convertedAt: lead.convertedAt?.toISOString() ?? null,
+      closedValue: lead.convertedAt ? lead.closedValue : null,
+      closedCurrency: lead.convertedAt ? lead.closedCurrency : null,
+      rewardPaidOn: lead.convertedAt && lead.rewardId ? lead.rewardPaidOn : null,
     }));
   }
 
@@ -155,24 +161,62 @@ export function createLeadsService({
      * Only the receiver moves a lead through the pipeline (any stage, any order); the giver
      * watches it. The move and its line of history are written together, under the lead's lock.
      */
-    async setStatus(me: string, id: string, status: Lead['status']): Promise<Lead> {
+    async setStatus(me: string, id: string, body: LeadStatusBody): Promise<Lead> {
+      const { status } = body;
       const lead = await repo.findById(id);
       if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
       if (lead.receiverId !== me) throw forbidden();
       await db.transaction(async (tx) => {
         const current = await repo.lockById(id, tx);
         if (!current || current.status === status) return;
-        await repo.setStatus(id, status, tx);
+        // The value closed: as recorded now, else as recorded before, else the estimate.
+        const closed =
+          body.closedValue !== undefined
+            ? { value: body.closedValue, currency: body.closedCurrency ?? current.currency }
+            : current.closedValue !== null && current.closedCurrency
+              ? { value: current.closedValue, currency: current.closedCurrency }
+              : { value: current.estimatedValue, currency: current.currency };
+        await repo.setStatus(id, status, tx, closed);
         await repo.recordStageChange({ leadId: id, from: current.status, to: status, by: me }, tx);
-        if (status === 'CONVERTED')
+        if (status === 'CONVERTED') {
           await events.emit('lead.converted', {
             leadId: id,
             giverId: lead.giverId,
             receiverId: me,
           });
+          if (current.rewardId && !current.rewardPaidOn)
+            await events.emit('reward.owed', {
+              leadId: id,
+              rewardId: current.rewardId,
+              giverId: lead.giverId,
+              offererId: me,
+            });
+        }
       });
       return get(me, id);
     },
+
+    /** PUT /leads/{id}/closed-value: the receiver corrects the value of a converted lead. */
+    async setClosedValue(me: string, id: string, body: ClosedValue): Promise<Lead> {
+      const lead = await repo.findById(id);
+      if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
+      if (lead.receiverId !== me) throw forbidden();
+      if (!lead.convertedAt) throw conflict('LEAD_NOT_CONVERTED');
+      await repo.setClosedValue(id, { value: body.closedValue, currency: body.closedCurrency });
+      return get(me, id);
+    },
+
+    /**
+     * The ledger settles a reward: the converted lead passed under it, seen by its giver or
+     * receiver (404 for anyone else), paid on `paidOn` by the reward's owner.
+     */
+    async settlementLead(me: string, id: string) {
+      const lead = await repo.findById(id);
+      if (!lead || (lead.giverId !== me && lead.receiverId !== me)) throw notFound();
+      return lead;
+    },
+    setRewardPaidOn: (id: string, paidOn: string, tx: DbOrTx) =>
+      repo.setRewardPaidOn(id, paidOn, tx),
 
     /**
      * GET /leads/{id}/history, for the giver and the receiver only. A lead passed before its

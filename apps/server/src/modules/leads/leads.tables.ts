@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -62,6 +63,14 @@ export const leads = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the receiver marked it CONVERTED (cleared if it leaves that stage): revenue's date. */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
+    /**
+     * The value of the business closed, recorded by the receiver when it converted (ADR 027):
+     * what the referral ledger counts. Kept if the lead leaves CONVERTED (it comes back with it).
+     */
+    closedValue: numeric('closed_value', { precision: 14, scale: 2, mode: 'number' }),
+    closedCurrency: varchar('closed_currency', { length: 3 }).$type<Currency>(),
+    /** Under a reward: the day its owner paid it (null while owed); the ledger settles it. */
+    rewardPaidOn: date('reward_paid_on'),
   },
   (t) => [
     index('leads_receiver_created_idx').on(t.receiverId, t.createdAt),
@@ -72,6 +81,14 @@ export const leads = pgTable(
     index('leads_receiver_converted_idx')
       .on(t.receiverId, t.convertedAt)
       .where(sql`${t.convertedAt} is not null`),
+    // The ledger's "business given" (ADR 027).
+    index('leads_giver_converted_idx')
+      .on(t.giverId, t.convertedAt)
+      .where(sql`${t.convertedAt} is not null`),
+    check(
+      'leads_closed_value_check',
+      sql`(${t.closedValue} is null) = (${t.closedCurrency} is null)`,
+    ),
     check('leads_not_self_check', sql`${t.giverId} <> ${t.receiverId}`),
     check(
       'leads_status_check',

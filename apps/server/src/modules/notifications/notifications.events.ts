@@ -65,6 +65,30 @@ export function subscribeNotifications(
     ]),
   );
 
+  events.on('reward.owed', 'notifications', async ({ leadId, giverId, offererId }) =>
+    notifications.notify([
+      {
+        userId: giverId,
+        type: 'REWARD_OWED',
+        message: `The lead you passed ${await name(offererId)} converted: you earned their reward`,
+        link: `/ledger?rewards=earned&lead=${leadId}`,
+        actorId: offererId,
+      },
+    ]),
+  );
+
+  events.on('reward.paid', 'notifications', async ({ leadId, giverId, offererId }) =>
+    notifications.notify([
+      {
+        userId: giverId,
+        type: 'REWARD_PAID',
+        message: `${await name(offererId)} paid the reward your lead earned`,
+        link: `/ledger?rewards=earned&lead=${leadId}`,
+        actorId: offererId,
+      },
+    ]),
+  );
+
   events.on(
     'campaign.created',
     'notifications',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { liveCampaign } from './rewards.repository.js';
 import { rewards } from './rewards.tables.js';
@@ -14,6 +14,21 @@ export function createRewardFigures(db: DbOrTx) {
         .where(and(eq(rewards.ownerId, me), liveCampaign));
       return row?.total ?? 0;
     },
+
+    /** Title, kind of offer and owner of these rewards (the ledger's rows name them). */
+    refs: (rewardIds: string[]) =>
+      rewardIds.length
+        ? db
+            .select({
+              id: rewards.id,
+              title: rewards.title,
+              type: rewards.type,
+              value: rewards.value,
+              ownerId: rewards.ownerId,
+            })
+            .from(rewards)
+            .where(inArray(rewards.id, rewardIds))
+        : Promise.resolve([]),
   };
 }
 export type RewardFigures = ReturnType<typeof createRewardFigures>;

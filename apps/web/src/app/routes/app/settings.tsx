@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageTitle } from '@/components/page-title';
+import { LedgerSettings } from '@/features/ledger';
 import {
   AccountSecurity,
   ChatSettingsCard,
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
       <PreferencesForm />
       <NotificationSettings />
       <ChatSettingsCard />
+      <LedgerSettings />
       <AccountSecurity />
       <TwoFactorSettings />
       <OwnDataSettings />

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS = [
   { label: 'Subscriptions', href: paths.organization.subscriptions.getHref() },
   { label: 'Events', href: paths.organization.events.getHref() },
   { label: 'Revenue', href: paths.organization.revenue.getHref() },
+  { label: 'Ledger', href: paths.organization.ledger.getHref() },
 ] as const;
 
 const OVERVIEW = paths.organization.root.getHref();

@@ -71,6 +71,7 @@ describe('organisation console: access and navigation', () => {
       'Subscriptions',
       'Events',
       'Revenue',
+      'Ledger',
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildMemberCard, buildUser } from '@/testing/factories';
 import {
+  buildLedgerSummary,
   buildPipelineActivity,
   dashboardHandlers,
   referenceHandlers,
@@ -116,6 +117,27 @@ describe('home', () => {
     );
     expect(screen.getByText(/Add connections/)).toHaveTextContent('(done)');
     expect(screen.queryByRole('button', { name: 'Hide checklist' })).not.toBeInTheDocument();
+  });
+
+  it("shows the ledger's figures for this month beside the pipeline", async () => {
+    serveHome({
+      ...busy,
+      ledger: buildLedgerSummary({
+        currency: 'EUR',
+        givenValue: 8250,
+        receivedValue: 3600,
+        settlements: { earned: { owed: 1, paid: 0 }, offered: { owed: 2, paid: 1 } },
+      }),
+    });
+    await openHome();
+    const card = await screen.findByRole('region', { name: 'Ledger this month' });
+    expect(await within(card).findByText('€8,250.00')).toBeInTheDocument();
+    expect(within(card).getByText('€3,600.00')).toBeInTheDocument();
+    expect(within(card).getByText(/1 reward owed to you\. 2 rewards to pay\./)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open my ledger' })).toHaveAttribute(
+      'href',
+      '/ledger',
+    );
   });
 
   it('links every step of the checklist to where it is done', async () => {
@@ -249,7 +271,9 @@ describe('home', () => {
       '/leads/new',
     );
     expect(within(pipelineRegion()).queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.getByText('£0.00')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Your figures' })).getByText('£0.00'),
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when the figures could not be loaded', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { LedgerFigures } from '@/features/ledger';
 import { useCurrentUser } from '@/lib/auth';
 import { PipelineCard, StatCards } from './dashboard';
 import { OnboardingChecklist } from './onboarding-checklist';
@@ -46,7 +47,10 @@ export function HomePage() {
           <PipelineCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <OnboardingChecklist />
+          <Stack gap="lg">
+            <LedgerFigures />
+            <OnboardingChecklist />
+          </Stack>
         </Grid.Col>
       </Grid>
       <Suspense fallback={null}>

@@ -115,6 +115,26 @@ describe('lead detail', () => {
     expect(log.statuses.map((s) => s.status)).toEqual(['MEETING', 'LOST']);
   });
 
+  it('asks the value of the business closed when the receiver converts the lead', async () => {
+    const lead = buildLead({ contact, status: 'PROPOSAL', estimatedValue: 1500 });
+    const log = serveLead(lead);
+    const { user } = await openLead(lead._id);
+    await user.click(screen.getByRole('radio', { name: 'Converted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Business closed' });
+    expect(log.statuses).toEqual([]);
+    const value = within(dialog).getByLabelText(/Value of the business closed/);
+    expect(value).toHaveValue('1,500');
+    await user.clear(value);
+    await user.type(value, '2100');
+    await user.selectOptions(within(dialog).getByLabelText('Currency'), 'EUR');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as converted' }));
+    await waitFor(() =>
+      expect(log.statuses).toEqual([
+        { id: lead._id, status: 'CONVERTED', closedValue: 2100, closedCurrency: 'EUR' },
+      ]),
+    );
+  });
+
   it('saves the stage reached when I leave before the arrows settle', async () => {
     const lead = buildLead({ contact, status: 'NEW' });
     const log = serveLead(lead);

@@ -1,5 +1,6 @@
 import type { Lead } from '@nethub/contract';
-import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { DetailList, DetailText, type Detail } from '@/components/detail-list';
@@ -10,9 +11,12 @@ import { PageTitle } from '@/components/page-title';
 import { RetryAlert } from '@/components/retry-alert';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
-import { getErrorStatus, MESSAGES } from '@/lib/errors';
+import { getErrorMessage, getErrorStatus, MESSAGES } from '@/lib/errors';
+import { notify } from '@/lib/notify';
 import { fullName, useFormatters } from '@/lib/format';
 import { useLead } from '../api/get-lead';
+import { useUpdateClosedValue } from '../api/update-lead-status';
+import { ClosedValueModal } from './closed-value-modal';
 import { STAGE_LABELS } from '../lead-constants';
 import { leadTopic } from './lead-card';
 import { LeadBookmarkToggle } from './lead-bookmark-toggle';
@@ -22,6 +26,67 @@ import { StageBadge } from './stage-badge';
 
 function BackToLeads() {
   return <BackLink to={paths.leads.root.getHref()}>All leads</BackLink>;
+}
+
+/** A converted lead: what it closed at (the receiver corrects it) and the reward it earned. */
+function ClosedBusiness({ lead }: { lead: Lead }) {
+  const format = useFormatters();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateClosedValue();
+  const incoming = lead.direction === 'incoming';
+  const items: Detail[] = [
+    { label: 'Converted on', value: format.date(lead.convertedAt!) },
+    {
+      label: 'Value closed',
+      value:
+        lead.closedValue === null
+          ? 'Not recorded'
+          : format.money(lead.closedValue, lead.closedCurrency ?? lead.currency),
+    },
+  ];
+  if (lead.reward)
+    items.push({
+      label: 'Reward',
+      value: lead.rewardPaidOn
+        ? `${lead.reward.title}: paid on ${format.day(lead.rewardPaidOn)}`
+        : `${lead.reward.title}: owed`,
+    });
+  return (
+    <SectionCard
+      title="Business closed"
+      actions={
+        incoming ? (
+          <Button variant="default" size="compact-sm" onClick={() => setEditing(true)}>
+            Edit value
+          </Button>
+        ) : undefined
+      }
+    >
+      <DetailList items={items} />
+      <Anchor component={Link} to={paths.ledger.getHref()} size="sm">
+        See it in your ledger
+      </Anchor>
+      <ClosedValueModal
+        lead={lead}
+        opened={editing}
+        action="edit"
+        pending={update.isPending}
+        onClose={() => setEditing(false)}
+        onSubmit={(value) =>
+          update.mutate(
+            { id: lead._id, ...value },
+            {
+              onSuccess: () => {
+                setEditing(false);
+                notify.success(MESSAGES.updated);
+              },
+              onError: (error) => notify.error(getErrorMessage(error)),
+            },
+          )
+        }
+      />
+    </SectionCard>
+  );
 }
 
 function LeadView({ lead }: { lead: Lead }) {
@@ -97,6 +162,7 @@ function LeadView({ lead }: { lead: Lead }) {
                 </Text>
               )}
             </SectionCard>
+            {lead.convertedAt && <ClosedBusiness lead={lead} />}
             <SectionCard title="Prospect">
               <DetailList items={prospect} />
             </SectionCard>

@@ -136,13 +136,18 @@ export function LeadsManager() {
           title="Leads"
           description="Business opportunities you pass to your connections, and those they pass to you."
         />
-        <Button
-          component={Link}
-          to={paths.leads.new.getHref()}
-          leftSection={<IconSend size={16} aria-hidden />}
-        >
-          Pass a lead
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.ledger.getHref()} variant="default">
+            Ledger
+          </Button>
+          <Button
+            component={Link}
+            to={paths.leads.new.getHref()}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            Pass a lead
+          </Button>
+        </Group>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: view === 'board' ? 12 : 8 }}>

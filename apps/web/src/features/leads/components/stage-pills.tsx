@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
+import { ClosedValueModal, type ClosedValue } from './closed-value-modal';
 import { LEAD_STAGES, STAGE_COLORS } from '../lead-constants';
 
 /** How long arrowing through the stages waits before the stage reached is saved. */
@@ -59,20 +60,30 @@ export function StagePills({ lead, label = 'Stage' }: { lead: Lead; label?: stri
     if (!timer.current && !update.isPending) setChoice(lead.status);
   }, [lead.status, update.isPending]);
 
-  const save = (status: LeadStatus) => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    if (status === lead.status) return;
+  // Converted asks for the value of the business closed first (ADR 027).
+  const [converting, setConverting] = useState(false);
+
+  const send = (status: LeadStatus, closed?: ClosedValue) =>
     update.mutate(
-      { id: lead._id, status },
+      { id: lead._id, status, ...closed },
       {
-        onSuccess: () => notify.success(MESSAGES.updated),
+        onSuccess: () => {
+          setConverting(false);
+          notify.success(MESSAGES.updated);
+        },
         onError: (error) => {
           setChoice(lead.status);
           notify.error(getErrorMessage(error));
         },
       },
     );
+
+  const save = (status: LeadStatus) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (status === lead.status) return;
+    if (status === 'CONVERTED') setConverting(true);
+    else send(status);
   };
 
   const pending = useRef<LeadStatus>(lead.status);
@@ -110,40 +121,53 @@ export function StagePills({ lead, label = 'Stage' }: { lead: Lead; label?: stri
   };
 
   return (
-    <Box
-      role="radiogroup"
-      aria-label={label}
-      aria-busy={update.isPending}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-    >
-      {LEAD_STAGES.map((stage, index) => {
-        const checked = stage.status === choice;
-        return (
-          <UnstyledButton
-            key={stage.status}
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked ? 0 : -1}
-            onClick={() => choose(stage.status, false)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-          >
-            <Badge
-              component="span"
-              size="lg"
-              variant={checked ? 'filled' : 'outline'}
-              color={checked ? STAGE_COLORS[stage.status] : 'gray.7'}
-              tt="none"
-              style={{ cursor: 'pointer' }}
+    <>
+      <ClosedValueModal
+        lead={lead}
+        opened={converting}
+        action="convert"
+        pending={update.isPending}
+        onClose={() => {
+          setConverting(false);
+          setChoice(lead.status);
+        }}
+        onSubmit={(closed) => send('CONVERTED', closed)}
+      />
+      <Box
+        role="radiogroup"
+        aria-label={label}
+        aria-busy={update.isPending}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      >
+        {LEAD_STAGES.map((stage, index) => {
+          const checked = stage.status === choice;
+          return (
+            <UnstyledButton
+              key={stage.status}
+              ref={(node) => {
+                refs.current[index] = node;
+              }}
+              role="radio"
+              aria-checked={checked}
+              tabIndex={checked ? 0 : -1}
+              onClick={() => choose(stage.status, false)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              style={{ borderRadius: 'var(--mantine-radius-xl)' }}
             >
-              {stage.label}
-            </Badge>
-          </UnstyledButton>
-        );
-      })}
-    </Box>
+              <Badge
+                component="span"
+                size="lg"
+                variant={checked ? 'filled' : 'outline'}
+                color={checked ? STAGE_COLORS[stage.status] : 'gray.7'}
+                tt="none"
+                style={{ cursor: 'pointer' }}
+              >
+                {stage.label}
+              </Badge>
+            </UnstyledButton>
+          );
+        })}
+      </Box>
+    </>
   );
 }

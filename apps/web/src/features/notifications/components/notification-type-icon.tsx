@@ -1,7 +1,9 @@
 import type { NotificationType } from '@nethub/contract';
 import { Box } from '@mantine/core';
 import {
+  IconCash,
   IconCircleX,
+  IconGift,
   IconMessage,
   IconMessageCircle,
   IconMessages,
@@ -21,6 +23,8 @@ const ICONS = {
   CONNECTION_ACCEPTED: IconUserCheck,
   LEAD_RECEIVED: IconSend,
   LEAD_CONVERTED: IconTrophy,
+  REWARD_OWED: IconGift,
+  REWARD_PAID: IconCash,
   CAMPAIGN_CREATED: IconSpeakerphone,
   POST_RESPONSE: IconMessageCircle,
   DIRECT_MESSAGE: IconMessage,

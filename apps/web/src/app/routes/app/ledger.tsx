@@ -1,0 +1,3 @@
+import { LedgerPage } from '@/features/ledger';
+
+export default LedgerPage;

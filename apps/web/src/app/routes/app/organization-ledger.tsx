@@ -1,0 +1,3 @@
+import { GroupLedgerPage } from '@/features/ledger';
+
+export default GroupLedgerPage;
