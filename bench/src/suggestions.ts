@@ -23,7 +23,7 @@ try {
 
   const server = await startServer(4010, { DATABASE_URL: database.url }, '0');
   try {
-    const nextToken = await signedInSample(database.url, server.url, 200);
+    const nextToken = await signedInSample(database.url, server.url);
     let rows = 0;
     const get = async () => {
       const res = await fetch(`${server.url}/api/v1/suggestions?limit=12`, {
