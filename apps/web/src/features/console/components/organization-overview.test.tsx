@@ -45,6 +45,7 @@ describe('organisation console: access and navigation', () => {
 
     // A member's account menu has no console entry.
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Organisation console' })).toBeNull();
   });
 
@@ -53,6 +54,7 @@ describe('organisation console: access and navigation', () => {
     const { user, location } = await open('/organization');
 
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeInTheDocument();
     for (const place of [
       screen.getByRole('banner'),
       screen.getByRole('navigation', { name: 'Main navigation' }),

@@ -1,14 +1,16 @@
-import { Anchor, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { LedgerFigures } from '@/features/ledger';
 import { useCurrentUser } from '@/lib/auth';
 import { PipelineCard, StatCards } from './dashboard';
 import { OnboardingChecklist } from './onboarding-checklist';
 
-// Below the fold and fetched on its own: kept out of home's first load (P10, ADR 018).
+// Each fetches its own figures: kept out of home's first load (P10, ADR 018).
+const LedgerFigures = lazy(() =>
+  import('@/features/ledger').then((module) => ({ default: module.LedgerFigures })),
+);
 const WhoToMeetCard = lazy(() =>
   import('@/features/suggestions').then((module) => ({ default: module.WhoToMeetCard })),
 );
@@ -48,7 +50,9 @@ export function HomePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <LedgerFigures />
+            <Suspense fallback={<Skeleton height={168} radius="md" />}>
+              <LedgerFigures />
+            </Suspense>
             <OnboardingChecklist />
           </Stack>
         </Grid.Col>

@@ -44,7 +44,10 @@ describe('app shell', () => {
 
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
 
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile/me');
   });
