@@ -73,6 +73,19 @@ const SHARED_RESPONSES: Record<string, { status: number; codes: ErrorCode[] }> =
 type JsonSchema = Record<string, unknown>;
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 
+/**
+ * A nullable enum lists null among its values (OpenAPI 3.0.3): `nullable` alone does not widen
+ * an `enum`, so validators refuse the null that `z.enum(...).nullable()` answers.
+ */
+function allowNullInNullableEnums(node: unknown) {
+  if (Array.isArray(node)) return node.forEach(allowNullInNullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  Object.values(schema).forEach(allowNullInNullableEnums);
+}
+
 /** Per route: the zod schemas to JSON Schema, then the error codes the route may answer. */
 const transform: Transform = (input) => {
   const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]) as {
@@ -81,6 +94,7 @@ const transform: Transform = (input) => {
   };
   const schema = result.schema;
   if (!schema || schema.hide) return result;
+  allowNullInNullableEnums(schema);
   const route = input.route as RouteOptions;
   const security = (schema.security as SecurityRequirement[] | undefined) ?? PUBLIC;
   schema.security = security;
