@@ -19,3 +19,4 @@ export * from './organizations.js';
 export * from './account.js';
 export * from './web-pages.js';
 export * from './admin.js';
+export * from './meetings.js';

@@ -25,3 +25,4 @@ export * from '../modules/subscriptions/subscriptions.tables.js';
 export * from '../modules/events/events.tables.js';
 export * from '../modules/admin/admin.tables.js';
 export * from '../modules/account/account.tables.js';
+export * from '../modules/meetings/meetings.tables.js';
