@@ -57,7 +57,7 @@ describe('settings', () => {
     renderApp('/settings', { user: buildUser() });
 
     const leads = await screen.findByRole('switch', { name: 'New lead' });
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_SETTINGS.length);
     expect(leads).toBeChecked();
     await user.click(leads);
 
