@@ -247,7 +247,12 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
             ) : (
               <>
                 Or book a time through{' '}
-                <Anchor href={meeting.bookingUrl} target="_blank" rel="noopener noreferrer">
+                <Anchor
+                  href={meeting.bookingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  underline="always"
+                >
                   {meeting.other.firstName}’s booking link
                 </Anchor>
                 .

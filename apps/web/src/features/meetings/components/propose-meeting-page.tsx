@@ -103,7 +103,7 @@ export function ProposeMeetingPage() {
           ) : (
             <Text size="sm" c="dimmed">
               Add a meeting link to{' '}
-              <Anchor component={Link} to={paths.profile.me.getHref()}>
+              <Anchor component={Link} to={paths.profile.me.getHref()} underline="always">
                 your profile
               </Anchor>{' '}
               to offer it as well.
