@@ -42,6 +42,11 @@ import {
 } from './modules/mail/mailer.js';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
+import {
+  createMeetingsService,
+  type MeetingsService,
+} from './modules/meetings/meetings.service.js';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
@@ -367,6 +372,16 @@ export async function buildApp({
     log: app.log,
   });
   const onboarding = createOnboardingService(database.db, events);
+  const meetings = createMeetingsService({
+    db: database.db,
+    events,
+    mailer,
+    jobs,
+    publicUrl: config.publicUrl,
+    memberCards,
+    isConnected: (a, b) => connections.isConnected(a, b),
+    bookingLinkOf: async (userId) => (await profiles.getMine(userId)).profile.meetingUrl,
+  });
   const bookmarks = createBookmarksService(database.db);
   bookmarks.registerTarget('connections', (userId, id) => connections.canSeeConnection(userId, id));
   bookmarks.registerTarget('leads', (userId, id) => leads.canSee(userId, id));
@@ -415,6 +430,7 @@ export async function buildApp({
     payments,
     jobs,
     account,
+    meetings,
   });
 
   await app.register(
@@ -470,6 +486,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments, testProvider, hooks });
       await api.register(subscriptionsRoutes, { subscriptions, hooks });
       await api.register(eventsRoutes, { events: groupEvents, hooks });
+      await api.register(meetingsRoutes, { meetings, hooks });
       await api.register(ownerConsoleRoutes, { organizations, hooks });
       await api.register(adminRoutes, {
         admin: createAdminService({ db: database.db, auth, reports }),
@@ -565,6 +582,7 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentsService>;
       jobs: JobQueue;
       account: AccountService;
+      meetings: MeetingsService;
     };
     /** Prometheus metrics: add a gauge with `app.metrics.gauge({ name, help, collect })`. */
     metrics: Metrics;

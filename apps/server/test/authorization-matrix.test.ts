@@ -69,6 +69,7 @@ const WORLD_SECRETS: Array<{ text: string; mayRead: readonly Actor[] }> = [
   { text: 'SECRET-BIO-ann', mayRead: ['ann', 'ben'] },
   { text: 'pat@prospect.example', mayRead: ['ann', 'ben'] },
   { text: 'hello ben', mayRead: ['ann', 'ben'] },
+  { text: 'SECRET-MEETING-ann-ben', mayRead: ['ann', 'ben'] },
 ];
 
 /** What organisation A keeps to itself: its subscriber (ann) as its owner sees her. */
@@ -1156,6 +1157,100 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['olivia'],
   },
 
+  // One-to-one meetings (ADR 028) ----------------------------------------------------------------
+  'POST /meetings': {
+    object: 'a one-to-one with ben (only his connections may propose one)',
+    id: user('ben'),
+    request: body('/meetings', (withUserId) => ({
+      withUserId,
+      options: [
+        {
+          startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+          durationMinutes: 30,
+          location: 'Café',
+        },
+      ],
+    })),
+    allow: ['ann'],
+    refuse: ['ben'],
+    deny: 403,
+  },
+  'GET /meetings/{id}': {
+    object: "ann's proposal to ben (its two members only)",
+    id: (w) => w.ids.meeting,
+    request: get('/meetings/{id}'),
+    allow: ['ann', 'ben'],
+    secret: () => 'SECRET-MEETING-ann-ben',
+    mayRead: ['ann', 'ben'],
+  },
+  'POST /meetings/{id}/accept': {
+    field: 'id',
+    object: "ann's proposal to ben (ben answers it)",
+    id: (w) => w.ids.meeting,
+    request: (id, w) => ({
+      url: `/meetings/${id}/accept`,
+      payload: { optionId: w.meetingOptionOf.get(id) ?? MISSING_ID },
+    }),
+    allow: ['ben'],
+    refuse: ['ann'],
+    fresh: (w) => w.fresh.meeting(),
+  },
+  'POST /meetings/{id}/accept · optionId': {
+    field: 'optionId',
+    object: "a time of ann's proposal to ben (ben picks it)",
+    id: (w) => w.meetingOptionOf.get(w.ids.meeting)!,
+    request: (optionId, w) => ({
+      url: `/meetings/${w.meetingOfOption.get(optionId) ?? w.ids.meeting}/accept`,
+      payload: { optionId },
+    }),
+    allow: ['ben'],
+    refuse: ['ann'],
+    fresh: (w) => w.fresh.meetingOption(),
+  },
+  'POST /meetings/{id}/decline': {
+    object: "ann's proposal to ben (ben answers it)",
+    id: (w) => w.ids.meeting,
+    request: get('/meetings/{id}/decline'),
+    allow: ['ben'],
+    refuse: ['ann'],
+    fresh: (w) => w.fresh.meeting(),
+  },
+  'POST /meetings/{id}/counter': {
+    object: "ann's proposal to ben (ben answers it with other times)",
+    id: (w) => w.ids.meeting,
+    request: body('/meetings/{id}/counter', () => ({
+      options: [
+        {
+          startsAt: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+          durationMinutes: 45,
+          location: 'Video call',
+        },
+      ],
+    })),
+    allow: ['ben'],
+    refuse: ['ann'],
+    fresh: (w) => w.fresh.meeting(),
+  },
+  'POST /meetings/{id}/cancel': {
+    object: "ann's proposal to ben (either of them calls it off)",
+    id: (w) => w.ids.meeting,
+    request: get('/meetings/{id}/cancel'),
+    allow: ['ann', 'ben'],
+    fresh: (w) => w.fresh.meeting(),
+  },
+  'PUT /meetings/{id}/note': {
+    object: 'the accepted ann–ben meeting (each writes their own private note)',
+    id: (w) => w.ids.acceptedMeeting,
+    request: body('/meetings/{id}/note', () => ({ content: 'Went well', nextStep: 'Intro' })),
+    allow: ['ann', 'ben'],
+  },
+  'GET /meetings/{id}/calendar': {
+    object: "the accepted ann–ben meeting's calendar file",
+    id: (w) => w.ids.acceptedMeeting,
+    request: get('/meetings/{id}/calendar'),
+    allow: ['ann', 'ben'],
+  },
+
   // Events and tickets -------------------------------------------------------------------------------
   'GET /public/events/{id}': {
     object: "olivia's event (public page)",
@@ -1178,6 +1273,12 @@ export const MATRIX: Record<string, Entry> = {
     object: "ann's ticket (public ticket page: the id is the holder's capability)",
     id: (w) => w.ids.ticket,
     request: get('/events/tickets/{id}'),
+    allow: everyone,
+  },
+  'GET /events/tickets/{id}/calendar': {
+    object: "ann's ticket's event as a calendar file (the ticket id is the holder's capability)",
+    id: (w) => w.ids.ticket,
+    request: get('/events/tickets/{id}/calendar'),
     allow: everyone,
   },
   'PUT /events/tickets/{id}/preferences': {

@@ -206,6 +206,25 @@ export async function buildWorld(t: TestApp) {
     closedCurrency: 'GBP',
   });
 
+  // One-to-ones (ADR 028): ann proposes to ben (his to answer); one more, accepted by ben.
+  const meetingOptionOf = new Map<string, string>();
+  const meetingOfOption = new Map<string, string>();
+  const proposeMeeting = async (message?: string) => {
+    const meeting = await ok(m.ann, 'POST', '/meetings', {
+      withUserId: m.ben.user._id,
+      options: [{ startsAt: inDays(3), durationMinutes: 30, location: 'Café' }],
+      message,
+    });
+    meetingOptionOf.set(meeting._id, meeting.options[0]._id);
+    meetingOfOption.set(meeting.options[0]._id, meeting._id);
+    return meeting._id as string;
+  };
+  const meeting = await proposeMeeting('SECRET-MEETING-ann-ben');
+  const acceptedMeeting = await proposeMeeting();
+  await ok(m.ben, 'POST', `/meetings/${acceptedMeeting}/accept`, {
+    optionId: meetingOptionOf.get(acceptedMeeting),
+  });
+
   // Posts: ann's community post, her post in G's feed, one to deactivate; responses.
   const post = (await ok(m.ann, 'POST', '/community-posts', { content: 'Community hello' }))
     ._id as string;
@@ -323,6 +342,10 @@ export async function buildWorld(t: TestApp) {
   /** Fresh objects for calls that change or remove theirs. */
   const fresh = {
     upload,
+    /** A new one-to-one ann proposed to ben: its id. */
+    meeting: () => proposeMeeting(),
+    /** The option of a new one-to-one ann proposed to ben: the option's id. */
+    meetingOption: async () => meetingOptionOf.get(await proposeMeeting())!,
     /** Another session of `who` (a sign-in as from a second device): its id. */
     async sessionOf(who: Member) {
       const res = await t.app.inject({
@@ -436,7 +459,11 @@ export async function buildWorld(t: TestApp) {
     pathnames,
     subPathnames,
     ownPosts,
+    meetingOptionOf,
+    meetingOfOption,
     ids: {
+      meeting,
+      acceptedMeeting,
       oliviaMedia,
       subPost,
       checkoutSession,

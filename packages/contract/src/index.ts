@@ -22,3 +22,4 @@ export * from './admin.js';
 export * from './suggestions.js';
 export * from './reports.js';
 export * from './ledger.js';
+export * from './meetings.js';

@@ -30,6 +30,7 @@ export const WEB_PAGE_SEGMENTS = [
   'hub-chat',
   'subscriptions',
   'tickets',
+  'meetings',
   'organization',
   'admin',
   'public-subscriptions-list',

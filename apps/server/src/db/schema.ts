@@ -28,3 +28,4 @@ export * from '../modules/admin/admin.tables.js';
 export * from '../modules/account/account.tables.js';
 export * from '../modules/suggestions/suggestions.tables.js';
 export * from '../modules/reports/reports.tables.js';
+export * from '../modules/meetings/meetings.tables.js';

@@ -58,6 +58,19 @@ export type DomainEvents = {
   /** A post on the community feed or, with `groupId`, on a group's feed. */
   'post.created': { postId: string; authorId: string; groupId: string | null };
   'post.responded': { postId: string; postAuthorId: string; responderId: string };
+  /**
+   * A one-to-one meeting changed (ADR 028): `actorId` did `kind`; `recipientIds` are told. A
+   * reminder has no actor and goes to both members, `before` saying how soon it starts.
+   */
+  'meeting.changed': {
+    meetingId: string;
+    kind: 'proposed' | 'new_times' | 'accepted' | 'declined' | 'cancelled' | 'reminder';
+    actorId: string | null;
+    recipientIds: string[];
+    memberIds: [string, string];
+    startsAt: string | null;
+    before?: '24h' | '1h';
+  };
   /** A chat message; `newlyUnread`: members for whom it is the first unread of the channel. */
   'chat.message': {
     channel: string;

@@ -21,6 +21,7 @@ import { seedDemoChat } from './demo-chat.js';
 import { seedDemoPictures } from './demo-pictures.js';
 import type { FileStorage } from '../modules/media/storage.js';
 import { seedDemoCommunity } from './demo-community.js';
+import { seedDemoMeetings } from './demo-meetings.js';
 import { seedDemoSales } from './demo-sales.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 import { generateMembers } from './generate.js';
@@ -166,6 +167,7 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
   await seedDemoCommunity(db, { ava, ben, owner, others: others.map((o) => o.id) });
   await seedDemoSales(db, { ava, ben, owner });
   await seedDemoChat(db, { ava, ben, others: others.map((o) => o.id) });
+  await seedDemoMeetings(db, { ava, ben, asker: others[0]!.id });
   // The checklist follows the demo data, as the real events would have ticked it.
   const done = (userId: string, steps: OnboardingStep[]) => steps.map((step) => ({ userId, step }));
   await db
@@ -178,6 +180,7 @@ async function seedDemoNetwork(db: Db, created: Array<{ id: string; email: strin
         'SETTING_UP_REWARD',
         'SETTING_UP_CAMPAIGN',
         'CREATED_POST',
+        'REQUESTED_MEETING',
       ]),
       ...done(ben, [
         'ADD_CONNECTIONS',

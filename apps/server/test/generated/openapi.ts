@@ -677,7 +677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ten notification switches */
+        /** The notification switches */
         get: operations["getNotificationSettings"];
         put?: never;
         /** Turn notification switches on or off */
@@ -2756,6 +2756,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/tickets/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket's event as an iCalendar file ("Add to calendar") */
+        get: operations["ticketCalendarFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events/tickets/{id}/preferences": {
         parameters: {
             query?: never;
@@ -2870,6 +2887,143 @@ export interface paths {
         };
         /** An event's attendees and their food preferences, as CSV (owners) */
         get: operations["exportEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's one-to-one meetings, upcoming or past */
+        get: operations["listMeetings"];
+        put?: never;
+        /** Propose a one-to-one to a connection: times, or your booking link */
+        post: operations["proposeMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s meetings */
+        get: operations["getMeeting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept one of the times offered (the member whose turn it is) */
+        post: operations["acceptMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the times offered (the member whose turn it is) */
+        post: operations["declineMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Propose other times (your turn, or to move an accepted meeting) */
+        post: operations["counterMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a proposed or accepted meeting (either member) */
+        post: operations["cancelMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Your private "how did it go / next step" note on a meeting */
+        put: operations["saveMeetingNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/meetings/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meeting as an iCalendar file ("Add to calendar") */
+        get: operations["meetingCalendarFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3247,7 +3401,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "LEAD_NOT_CONVERTED" | "REWARD_NOT_OWED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "LEAD_NOT_CONVERTED" | "REWARD_NOT_OWED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "MEETING_NOT_CONNECTED" | "MEETING_STATE" | "NO_BOOKING_LINK" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
             details?: unknown;
         };
     };
@@ -5600,6 +5754,7 @@ export interface operations {
                             NEW_CAMPAIGN_ALERTS: boolean;
                             NEW_RESPONSE_TO_A_POST: boolean;
                             NETWORKING_GROUP_NOTIFICATIONS: boolean;
+                            ONE_TO_ONE_MEETINGS: boolean;
                         };
                     };
                 };
@@ -5646,6 +5801,7 @@ export interface operations {
                             NEW_CAMPAIGN_ALERTS: boolean;
                             NEW_RESPONSE_TO_A_POST: boolean;
                             NETWORKING_GROUP_NOTIFICATIONS: boolean;
+                            ONE_TO_ONE_MEETINGS: boolean;
                         };
                     };
                 };
@@ -12055,7 +12211,7 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                type: "CONNECTION_REQUEST" | "CONNECTION_ACCEPTED" | "LEAD_RECEIVED" | "LEAD_CONVERTED" | "REWARD_OWED" | "REWARD_PAID" | "CAMPAIGN_CREATED" | "POST_RESPONSE" | "DIRECT_MESSAGE" | "GROUP_MESSAGE" | "GROUP_JOIN_REQUESTED" | "GROUP_REQUEST_APPROVED" | "GROUP_REQUEST_REJECTED" | "GROUP_POST";
+                                type: "CONNECTION_REQUEST" | "CONNECTION_ACCEPTED" | "LEAD_RECEIVED" | "LEAD_CONVERTED" | "REWARD_OWED" | "REWARD_PAID" | "CAMPAIGN_CREATED" | "POST_RESPONSE" | "DIRECT_MESSAGE" | "GROUP_MESSAGE" | "GROUP_JOIN_REQUESTED" | "GROUP_REQUEST_APPROVED" | "GROUP_REQUEST_REJECTED" | "GROUP_POST" | "MEETING_PROPOSED" | "MEETING_NEW_TIMES" | "MEETING_ACCEPTED" | "MEETING_DECLINED" | "MEETING_CANCELLED" | "MEETING_REMINDER";
                                 message: string;
                                 link: string | null;
                                 actor: {
@@ -15250,6 +15406,47 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    ticketCalendarFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar text (RFC 5545), text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description Not allowed: `NOT_ON_SALE` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "NOT_ON_SALE";
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     setTicketFoodPreferences: {
         parameters: {
             query?: never;
@@ -15874,6 +16071,766 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMeetings: {
+        parameters: {
+            query?: {
+                page?: number;
+                offset?: number;
+                scope?: "upcoming" | "past";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "declined" | "cancelled";
+                                proposedByMe: boolean;
+                                awaitingMe: boolean;
+                                other: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    avatarUrl: string | null;
+                                };
+                                message: string | null;
+                                bookingUrl: string | null;
+                                options: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    durationMinutes: number;
+                                    location: string;
+                                }[];
+                                optionsFromMe: boolean;
+                                agreed: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    durationMinutes: number;
+                                    location: string;
+                                } | null;
+                                sequence: number;
+                                note: {
+                                    content: string;
+                                    nextStep: string;
+                                    updatedAt: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            totalRows: number;
+                            totalPages: number;
+                            page: number;
+                            offset: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    proposeMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    withUserId: string;
+                    /** @default [] */
+                    options?: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                        location: string;
+                    }[];
+                    /** @default false */
+                    includeBookingLink?: boolean;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `NO_BOOKING_LINK` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "NO_BOOKING_LINK";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `MEETING_NOT_CONNECTED` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "MEETING_NOT_CONNECTED";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    optionId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MEETING_STATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MEETING_STATE";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MEETING_STATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MEETING_STATE";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    counterMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    options: {
+                        /** Format: date-time */
+                        startsAt: string;
+                        durationMinutes: number;
+                        location: string;
+                    }[];
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MEETING_STATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MEETING_STATE";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MEETING_STATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MEETING_STATE";
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveMeetingNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    content?: string;
+                    /** @default  */
+                    nextStep?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "declined" | "cancelled";
+                            proposedByMe: boolean;
+                            awaitingMe: boolean;
+                            other: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                avatarUrl: string | null;
+                            };
+                            message: string | null;
+                            bookingUrl: string | null;
+                            options: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            }[];
+                            optionsFromMe: boolean;
+                            agreed: {
+                                /** Format: uuid */
+                                _id: string;
+                                startsAt: string;
+                                endsAt: string;
+                                durationMinutes: number;
+                                location: string;
+                            } | null;
+                            sequence: number;
+                            note: {
+                                content: string;
+                                nextStep: string;
+                                updatedAt: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MEETING_STATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MEETING_STATE";
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    meetingCalendarFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar text (RFC 5545), text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description In conflict with the current state: `MEETING_STATE` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 409;
+                        /** @enum {string} */
+                        message?: "MEETING_STATE";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -17183,6 +18140,11 @@ export interface operations {
                             subject: string;
                             text: string;
                             html: string;
+                            attachments: {
+                                filename: string;
+                                contentType: string;
+                                content: string;
+                            }[] | null;
                             createdAt: string;
                         }[];
                     };

@@ -201,6 +201,14 @@ export const routes: RouteObject[] = [
                 ...shellScreen(() => import('./routes/app/community-post')),
               },
               {
+                path: paths.meetings.root.path,
+                ...shellScreen(() => import('./routes/app/meetings')),
+              },
+              {
+                path: paths.meetings.new.path,
+                ...shellScreen(() => import('./routes/app/meeting-new')),
+              },
+              {
                 path: paths.notifications.path,
                 ...shellScreen(() => import('./routes/app/notifications')),
               },

@@ -147,6 +147,18 @@ export const paths = {
     getHref: (tab?: 'own' | 'live' | 'tickets') =>
       withQuery('/subscriptions', { tab: tab === 'own' ? undefined : tab }),
   },
+  /** One-to-one meetings (ADR 028): `new` proposes one to the member `with`. */
+  meetings: {
+    root: {
+      path: '/meetings',
+      getHref: (tab?: 'upcoming' | 'past') =>
+        withQuery('/meetings', { tab: tab === 'upcoming' ? undefined : tab }),
+    },
+    new: {
+      path: '/meetings/new',
+      getHref: (withUserId: string) => withQuery('/meetings/new', { with: withUserId }),
+    },
+  },
   /** A ticket of mine, signed in (the public ticket page serves visitors). */
   ticket: {
     path: '/tickets/:id',

@@ -88,6 +88,13 @@ export const ErrorCode = {
   PAYMENT_UNAVAILABLE: 'PAYMENT_UNAVAILABLE',
   /** A webhook whose signature does not verify. */
   INVALID_SIGNATURE: 'INVALID_SIGNATURE',
+  // one-to-one meetings (ADR 028)
+  /** Meetings are proposed to connections only. */
+  MEETING_NOT_CONNECTED: 'MEETING_NOT_CONNECTED',
+  /** The meeting is not in a state that allows this (answered, declined, cancelled, or not your turn). */
+  MEETING_STATE: 'MEETING_STATE',
+  /** The booking link was asked for, but the proposer's profile has no meeting link. */
+  NO_BOOKING_LINK: 'NO_BOOKING_LINK',
   // platform administration (ADR 023)
   /** An administrator cannot suspend their own account. */
   ADMIN_SELF_ACTION: 'ADMIN_SELF_ACTION',

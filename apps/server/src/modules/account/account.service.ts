@@ -24,6 +24,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { dataExportReadyMail } from '../mail/mail.templates.js';
 import type { FileStorage } from '../media/storage.js';
 import { createMediaOwnData } from '../media/media.own-data.js';
+import { createMeetingsOwnData } from '../meetings/meetings.own-data.js';
 import { createNotesOwnData } from '../notes/notes.own-data.js';
 import { createNotificationsOwnData } from '../notifications/notifications.own-data.js';
 import { createOnboardingOwnData } from '../onboarding/onboarding.own-data.js';
@@ -107,6 +108,7 @@ export function createAccountService({
     createPostsOwnData(db),
     createChatOwnData(db),
     createNotesOwnData(db),
+    createMeetingsOwnData(db),
     createReviewsOwnData(db),
     createGroupsOwnData(db),
     createBookmarksOwnData(db),

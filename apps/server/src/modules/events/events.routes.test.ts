@@ -93,6 +93,11 @@ describe('events', () => {
     const ticket = (await open('GET', `/events/tickets/${bought.ticketId}`)).json().data;
     expect(ticket).toMatchObject({ status: 'paid', firstName: 'Test', event: { seatsLeft: 1 } });
     expect((await t.lastMailTo(ann.email))!.subject).toBe('Your ticket: Harbour breakfast');
+    const calendar = await open('GET', `/events/tickets/${bought.ticketId}/calendar`);
+    expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendar.body).toContain('METHOD:PUBLISH\r\n');
+    expect(calendar.body).toContain(`UID:event-${event._id}@nethub.test\r\n`);
+    expect(calendar.body).toContain('SUMMARY:Harbour breakfast\r\n');
     const prefs = await open('PUT', `/events/tickets/${bought.ticketId}/preferences`, {
       preferences: ['vegan', 'nutAllergy'],
     });

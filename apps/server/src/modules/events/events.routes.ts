@@ -4,6 +4,7 @@ import {
   attendeeList,
   attendeeListQuery,
   buyTicketResult,
+  calendarFile,
   createEventBody,
   csvFile,
   FOOD_PREFERENCES,
@@ -92,6 +93,23 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(ticket) },
     },
     handler: async (request) => ({ data: await events.ticket(request.params.id) }),
+  });
+  app.get('/events/tickets/:id/calendar', {
+    schema: {
+      operationId: 'ticketCalendarFile',
+      summary: 'A ticket\'s event as an iCalendar file ("Add to calendar")',
+      errors: { 403: ['NOT_ON_SALE'] },
+      tags,
+      produces: ['text/calendar'],
+      params: idParams,
+      response: { 200: calendarFile },
+    },
+    handler: async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="event.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(await events.ticketCalendar(request.params.id)),
   });
   app.put('/events/tickets/:id/preferences', {
     schema: {

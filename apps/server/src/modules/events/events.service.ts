@@ -9,6 +9,7 @@ import type {
 } from '@nethub/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { buildIcs } from '../../lib/ics.js';
 import { toListResponse } from '../../lib/pagination.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailDateTime, ticketMail } from '../mail/mail.templates.js';
@@ -192,6 +193,30 @@ export function createEventsService(deps: {
     async ticket(ticketId: string) {
       const { ticket, event } = await loadTicket(ticketId);
       return toTicket(ticket, event);
+    },
+
+    /**
+     * "Add to calendar" for a ticket (ADR 028): the event as an iCalendar file (METHOD:PUBLISH,
+     * UID per event so a second download updates the same entry). Two hours when it has no end.
+     */
+    async ticketCalendar(ticketId: string) {
+      const { ticket, event } = await loadTicket(ticketId);
+      if (ticket.status === 'cancelled') throw forbidden('NOT_ON_SALE');
+      const start = event.event.startsAt;
+      const host = new URL(publicUrl).hostname || 'nethub';
+      return buildIcs({
+        uid: `event-${event.event.id}@${host}`,
+        sequence: 0,
+        method: 'PUBLISH',
+        start,
+        end: event.event.endsAt ?? new Date(start.getTime() + 2 * 3600_000),
+        summary: event.event.title,
+        description: [event.event.description, `Your ticket: ${ticketPage(ticketId)}`]
+          .filter(Boolean)
+          .join('\n\n'),
+        location: event.event.venue,
+        url: ticketPage(ticketId),
+      });
     },
 
     async setPreferences(ticketId: string, preferences: string[]) {

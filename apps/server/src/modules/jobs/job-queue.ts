@@ -11,7 +11,8 @@ export type JobName =
   | 'domain-event'
   | 'upload-sweep'
   | 'account-export'
-  | 'account-sweep';
+  | 'account-sweep'
+  | 'meeting-reminder';
 const JOB_NAMES: JobName[] = [
   'mail',
   'web-push',
@@ -20,6 +21,7 @@ const JOB_NAMES: JobName[] = [
   'upload-sweep',
   'account-export',
   'account-sweep',
+  'meeting-reminder',
 ];
 export const JOB_SCHEMA = 'pgboss';
 
@@ -155,6 +157,21 @@ export function createJobQueue({
         ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
       return { id, runNow: () => runInline(name, id, data) };
+    },
+
+    /**
+     * Writes a job for later: the queue runs it at `runAt` (a reminder), in `tx` when given. Its
+     * handler must check that it still applies when it runs (the meeting may have moved).
+     */
+    async enqueueAt<T extends object>(name: JobName, data: T, runAt: Date, tx?: DbOrTx) {
+      const id = randomUUID();
+      await boss.send(name, data, {
+        ...sendOptions(),
+        startAfter: runAt,
+        id,
+        ...(tx ? { db: transactionExecutor(tx) } : {}),
+      });
+      return id;
     },
 
     /**

@@ -11,6 +11,9 @@ const mail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .nullable(),
   createdAt: z.string(),
 });
 
@@ -80,7 +83,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{
       const items = mails
         .map(
           (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${linkify(escapeHtml(m.text))}</pre></article>`,
+            `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)}</p><pre>${linkify(escapeHtml(m.text))}</pre>${(m.attachments ?? []).map((a) => `<p class="meta">Attached: ${escapeHtml(a.filename)} (${escapeHtml(a.contentType)})</p>`).join('')}</article>`,
         )
         .join('');
       const body = mails.length ? items : '<p>No e-mails yet.</p>';

@@ -240,3 +240,55 @@ export const reportResolvedMail = (
     'Open Net Hub',
     url,
   );
+/**
+ * A one-to-one's calendar invitation (ADR 028): the .ics attached (METHOD:REQUEST, or CANCEL when
+ * the meeting is off), and the meetings page to answer or change it.
+ */
+export function meetingInvitationMail(
+  to: string,
+  name: string,
+  {
+    otherName,
+    startsAt,
+    location,
+    cancelled,
+    url,
+    ics,
+  }: {
+    otherName: string;
+    startsAt: Date;
+    location: string;
+    cancelled: boolean;
+    url: string;
+    ics: string;
+  },
+): MailMessage {
+  const when = mailDateTime(startsAt);
+  const message = cancelled
+    ? actionMail(
+        to,
+        `Cancelled: one-to-one with ${otherName}, ${when}`,
+        name,
+        `Your one-to-one with ${otherName} on ${when} (${location}) is cancelled. The attached calendar file removes it from your calendar.`,
+        'See your meetings',
+        url,
+      )
+    : actionMail(
+        to,
+        `One-to-one with ${otherName}, ${when}`,
+        name,
+        `Your one-to-one with ${otherName} is booked for ${when} (UK time) at ${location}. The attached invitation adds it to your calendar.`,
+        'See your meetings',
+        url,
+      );
+  return {
+    ...message,
+    attachments: [
+      {
+        filename: cancelled ? 'cancelled-meeting.ics' : 'meeting.ics',
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+        content: ics,
+      },
+    ],
+  };
+}

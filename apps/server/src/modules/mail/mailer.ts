@@ -4,7 +4,15 @@ import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { mailOutbox } from './mail.tables.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A text attachment (an .ics invitation): small, so it travels inside the mail job's data. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 /** Where mail goes: the embedded outbox by default, SMTP when SMTP_URL is set. */
 export interface MailTransport {
@@ -41,6 +49,7 @@ export function createOutboxTransport(db: Db): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.length ? message.attachments : null,
       });
     },
     async close() {},
@@ -59,7 +68,23 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transport.sendMail({ from, ...message });
+      const { attachments, ...rest } = message;
+      // A calendar invitation also goes as the text/calendar alternative part, which mail
+      // clients show as an invitation with Accept / Decline.
+      const invitation = attachments?.find((a) => a.contentType.startsWith('text/calendar'));
+      await transport.sendMail({
+        from,
+        ...rest,
+        ...(attachments?.length ? { attachments } : {}),
+        ...(invitation
+          ? {
+              icalEvent: {
+                method: /^METHOD:(\w+)/m.exec(invitation.content)?.[1] ?? 'PUBLISH',
+                content: invitation.content,
+              },
+            }
+          : {}),
+      });
     },
     async close() {
       transport.close();
@@ -74,6 +99,7 @@ export function listOutbox(db: Db, limit = 50) {
       subject: mailOutbox.subject,
       text: mailOutbox.text,
       html: mailOutbox.html,
+      attachments: mailOutbox.attachments,
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)

@@ -1,5 +1,6 @@
 import type { EventBus } from '../../lib/events.js';
-import type { NotificationsService } from './notifications.service.js';
+import { mailDateTime } from '../mail/mail.templates.js';
+import type { NewNotification, NotificationsService } from './notifications.service.js';
 
 type GroupMembers = {
   memberIds(groupId: string): Promise<string[]>;
@@ -176,6 +177,45 @@ export function subscribeNotifications(
           link,
           actorId: senderId,
         })),
+      );
+    },
+  );
+
+  // One-to-one meetings (ADR 028): each change told to the other member; reminders to both.
+  events.on(
+    'meeting.changed',
+    'notifications',
+    async ({ kind, actorId, recipientIds, memberIds, startsAt, before }) => {
+      const when = startsAt ? mailDateTime(new Date(startsAt)) : '';
+      if (kind === 'reminder') {
+        const soon = before === '1h' ? 'in an hour' : 'tomorrow';
+        await notifications.notify(
+          await Promise.all(
+            recipientIds.map(async (userId) => {
+              const otherId = memberIds[0] === userId ? memberIds[1] : memberIds[0];
+              return {
+                userId,
+                type: 'MEETING_REMINDER' as const,
+                message: `Reminder: your one-to-one with ${await name(otherId)} is ${soon} (${when})`,
+                link: '/meetings',
+                actorId: otherId,
+              };
+            }),
+          ),
+        );
+        return;
+      }
+      if (!actorId) return;
+      const actor = await name(actorId);
+      const [type, message] = {
+        proposed: ['MEETING_PROPOSED', `${actor} proposed a one-to-one meeting`],
+        new_times: ['MEETING_NEW_TIMES', `${actor} proposed other times for your one-to-one`],
+        accepted: ['MEETING_ACCEPTED', `${actor} accepted your one-to-one for ${when}`],
+        declined: ['MEETING_DECLINED', `${actor} declined your one-to-one`],
+        cancelled: ['MEETING_CANCELLED', `${actor} cancelled your one-to-one`],
+      }[kind] as [NewNotification['type'], string];
+      await notifications.notify(
+        recipientIds.map((userId) => ({ userId, type, message, link: '/meetings', actorId })),
       );
     },
   );

@@ -36,6 +36,8 @@ const EMAILED: ReadonlySet<NotificationType> = new Set([
   'LEAD_RECEIVED',
   'GROUP_JOIN_REQUESTED',
   'GROUP_REQUEST_APPROVED',
+  'MEETING_PROPOSED',
+  'MEETING_NEW_TIMES',
 ]);
 const INSERT_CHUNK = 1000;
 

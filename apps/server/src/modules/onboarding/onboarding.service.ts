@@ -19,6 +19,10 @@ export function createOnboardingService(db: Db, events: EventBus) {
     await complete(requesterId, 'ADD_CONNECTIONS');
     await complete(accepterId, 'ADD_CONNECTIONS');
   });
+  // "Request a meeting" is ticked by a real one-to-one proposal (ADR 028), nothing else.
+  events.on('meeting.changed', 'onboarding', async ({ kind, actorId }) => {
+    if (kind === 'proposed' && actorId) await complete(actorId, 'REQUESTED_MEETING');
+  });
   events.on('lead.received', 'onboarding', async ({ giverId, receiverId }) => {
     await complete(giverId, 'PASSING_LEAD');
     await complete(receiverId, 'RECEIVES_LEAD');

@@ -1,3 +1,4 @@
+import { NOTIFICATION_SETTINGS } from '@nethub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInMember, type TestApp } from '../../../test/helpers.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
@@ -208,7 +209,7 @@ describe('preferences and notification settings', () => {
   it('has all ten switches on by default and saves changes', async () => {
     const member = await signedInMember(t);
     const config = (await call(member, 'GET', '/users/notification-config')).json().data;
-    expect(Object.keys(config)).toHaveLength(10);
+    expect(Object.keys(config)).toHaveLength(NOTIFICATION_SETTINGS.length);
     expect(Object.values(config).every(Boolean)).toBe(true);
     const saved = (
       await call(member, 'POST', '/users/notification-config', {

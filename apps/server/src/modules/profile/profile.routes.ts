@@ -110,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.get('/users/notification-config', {
     schema: {
       operationId: 'getNotificationSettings',
-      summary: 'The ten notification switches',
+      summary: 'The notification switches',
       tags,
       response: { 200: envelope(notificationConfig) },
     },

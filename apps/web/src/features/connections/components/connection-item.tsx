@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookmarkToggle } from '@/components/bookmark-toggle';
 import { paths } from '@/config/paths';
+import { ProposeMeetingButton } from '@/features/meetings';
 import { MessageButton } from '@/features/profile';
 import { MESSAGES } from '@/lib/errors';
 import { fullName, useFormatters } from '@/lib/format';
@@ -59,6 +60,7 @@ function RowActions({ row }: { row: ConnectionRow }) {
         >
           Pass a lead
         </Button>
+        <ProposeMeetingButton member={row.member} size="sm" variant="light" />
         <Button
           size="sm"
           variant="light"

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ProposeMeetingButton } from '@/features/meetings';
 import { MessageButton } from '@/features/profile';
 import { MESSAGES } from '@/lib/errors';
 import { AnswerButtons } from './answer-buttons';
@@ -48,6 +49,7 @@ function ConnectedActions({
       >
         Pass a lead
       </Button>
+      <ProposeMeetingButton member={member} variant="default" />
       {/* No focus placeholder: a role-less div inside role=menu fails axe (mantine#8971). */}
       <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>

@@ -1,5 +1,7 @@
 import type { Ticket } from '@nethub/contract';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { API_PREFIX } from '@nethub/contract/constants';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { StatusBadge } from '@/components/status-badge';
@@ -31,6 +33,18 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
           <StatusBadge of="ticket" status={ticket.status} />
         </Group>
         <EventFacts event={event} showSeats={false} />
+        {ticket.status !== 'cancelled' && (
+          <Anchor
+            href={`${API_PREFIX}/events/tickets/${encodeURIComponent(ticket._id)}/calendar`}
+            download="event.ics"
+            size="sm"
+          >
+            <Group gap={4} component="span">
+              <IconCalendarPlus size={16} aria-hidden />
+              Add to calendar
+            </Group>
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   );

@@ -2,6 +2,9 @@ import type { NotificationType } from '@nethub/contract';
 import { Box } from '@mantine/core';
 import {
   IconCash,
+  IconCalendarClock,
+  IconCalendarEvent,
+  IconCalendarX,
   IconCircleX,
   IconGift,
   IconMessage,
@@ -33,6 +36,12 @@ const ICONS = {
   GROUP_REQUEST_APPROVED: IconUsersGroup,
   GROUP_REQUEST_REJECTED: IconCircleX,
   GROUP_POST: IconNews,
+  MEETING_PROPOSED: IconCalendarEvent,
+  MEETING_NEW_TIMES: IconCalendarEvent,
+  MEETING_ACCEPTED: IconCalendarEvent,
+  MEETING_DECLINED: IconCalendarX,
+  MEETING_CANCELLED: IconCalendarX,
+  MEETING_REMINDER: IconCalendarClock,
 } as const satisfies Record<NotificationType, Icon>;
 
 /** What a notification is about, at a glance; its message says it in words. */

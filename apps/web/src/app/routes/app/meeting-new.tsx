@@ -1,0 +1,3 @@
+import { ProposeMeetingPage } from '@/features/meetings';
+
+export default ProposeMeetingPage;

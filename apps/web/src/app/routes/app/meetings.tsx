@@ -1,0 +1,3 @@
+import { MeetingsPage } from '@/features/meetings';
+
+export default MeetingsPage;
