@@ -100,7 +100,15 @@ describe('platform', () => {
     });
     const json = (await t.app.inject({ url: '/api/v1/dev/mailbox' })).json().data;
     expect(json[0]).toMatchObject({ to: email, subject: 'Verify your Net Hub e-mail address' });
-    expect(Object.keys(json[0]).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(json[0]).sort()).toEqual([
+      'attachments',
+      'createdAt',
+      'html',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(json[0].attachments).toBeNull();
     const html = await t.app.inject({ url: '/dev/mailbox' });
     expect(html.body).toContain('<a href="http://nethub.test/verify-email?token=');
   });
