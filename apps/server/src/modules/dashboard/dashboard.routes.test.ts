@@ -45,7 +45,10 @@ describe('the dashboard on the demo data', () => {
     const target = stats.currency as Currency;
     const expected =
       converted.reduce(
-        (sum, lead) => sum + lead.estimatedValue * REFERENCE_RATES_TO_GBP[lead.currency],
+        (sum, lead) =>
+          sum +
+          (lead.closedValue ?? lead.estimatedValue) *
+            REFERENCE_RATES_TO_GBP[lead.closedCurrency ?? lead.currency],
         0,
       ) / REFERENCE_RATES_TO_GBP[target];
     expect(stats.totalRevenue).toBeCloseTo(expected, 2);
@@ -96,6 +99,25 @@ describe('the dashboard on the demo data', () => {
       before.total +
         (lead.estimatedValue * REFERENCE_RATES_TO_GBP[lead.currency]) /
           REFERENCE_RATES_TO_GBP[after.currency as Currency],
+      2,
+    );
+  });
+
+  it('counts the value closed, not the estimate, once the receiver records it', async () => {
+    const before = await get(ava, '/statistical/total-revenue');
+    const incoming = await all<Lead>(ava, '/leads?type=incoming');
+    const lead = incoming.find((l) => l.status !== 'CONVERTED' && l.status !== 'LOST')!;
+    const converted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/leads/status/${lead._id}`,
+      headers: ava.headers,
+      payload: { status: 'CONVERTED', closedValue: 1234.5, closedCurrency: 'EUR' },
+    });
+    expect(converted.statusCode).toBe(200);
+    const after = await get(ava, '/statistical/total-revenue');
+    expect(after.total).toBeCloseTo(
+      before.total +
+        (1234.5 * REFERENCE_RATES_TO_GBP.EUR) / REFERENCE_RATES_TO_GBP[after.currency as Currency],
       2,
     );
   });

@@ -13,18 +13,23 @@ export function createLeadFigures(db: DbOrTx) {
   const mine = (me: string) => or(eq(leads.giverId, me), eq(leads.receiverId, me))!;
 
   return {
-    /** Converted leads I received, per currency: their summed value, count and first date. */
-    convertedByCurrency: (me: string) =>
-      db
+    /**
+     * Converted leads I received, per currency: the value closed (the estimate where none was
+     * recorded, as the ledger counts it), count and first date.
+     */
+    convertedByCurrency: (me: string) => {
+      const currency = sql<Currency>`coalesce(${leads.closedCurrency}, ${leads.currency})`;
+      return db
         .select({
-          currency: leads.currency,
-          value: sql<string>`sum(${leads.estimatedValue})`,
+          currency,
+          value: sql<string>`sum(coalesce(${leads.closedValue}, ${leads.estimatedValue}))`,
           count: sql<number>`count(*)::int`,
           first: sql<string | null>`min(${leads.convertedAt})`,
         })
         .from(leads)
         .where(and(eq(leads.receiverId, me), sql`${leads.convertedAt} is not null`))
-        .groupBy(leads.currency),
+        .groupBy(currency);
+    },
 
     /** Every lead I gave or received: counts and the first and last dates. */
     async span(me: string) {

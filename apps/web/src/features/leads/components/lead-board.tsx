@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage, MESSAGES } from '@/lib/errors';
@@ -18,41 +19,61 @@ import { fullName, useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { LEAD_STAGES, STAGE_COLORS } from '../lead-constants';
+import { ClosedValueModal, type ClosedValue } from './closed-value-modal';
 
-/** The receiver moves a card with this menu; the giver sees no control. */
+/**
+ * The receiver moves a card with this menu; the giver sees no control. Converted asks for the
+ * value of the business closed first, as the stage pills do (ADR 027).
+ */
 function MoveMenu({ lead }: { lead: Lead }) {
   const update = useUpdateLeadStatus();
+  const [converting, setConverting] = useState(false);
   const name = fullName(lead.contact);
-  const move = (status: LeadStatus) =>
+  const move = (status: LeadStatus, closed?: ClosedValue) =>
     update.mutate(
-      { id: lead._id, status },
+      { id: lead._id, status, ...closed },
       {
-        onSuccess: () => notify.success(MESSAGES.updated),
+        onSuccess: () => {
+          setConverting(false);
+          notify.success(MESSAGES.updated);
+        },
         onError: (error) => notify.error(getErrorMessage(error)),
       },
     );
+  const choose = (status: LeadStatus) =>
+    status === 'CONVERTED' ? setConverting(true) : move(status);
   return (
-    // No focus placeholder: a focusable "presentation" div inside role=menu fails axe.
-    <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <Button
-          size="compact-xs"
-          variant="default"
-          loading={update.isPending}
-          rightSection={<IconChevronDown size={12} aria-hidden />}
-          aria-label={`Move ${name} to another stage`}
-        >
-          Move
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LEAD_STAGES.filter((stage) => stage.status !== lead.status).map((stage) => (
-          <Menu.Item key={stage.status} onClick={() => move(stage.status)}>
-            {stage.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <ClosedValueModal
+        lead={lead}
+        opened={converting}
+        action="convert"
+        pending={update.isPending}
+        onClose={() => setConverting(false)}
+        onSubmit={(closed) => move('CONVERTED', closed)}
+      />
+      {/* No focus placeholder: a focusable "presentation" div inside role=menu fails axe. */}
+      <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <Button
+            size="compact-xs"
+            variant="default"
+            loading={update.isPending}
+            rightSection={<IconChevronDown size={12} aria-hidden />}
+            aria-label={`Move ${name} to another stage`}
+          >
+            Move
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {LEAD_STAGES.filter((stage) => stage.status !== lead.status).map((stage) => (
+            <Menu.Item key={stage.status} onClick={() => choose(stage.status)}>
+              {stage.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
 

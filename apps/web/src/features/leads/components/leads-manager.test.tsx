@@ -270,4 +270,36 @@ describe('leads board', () => {
     await user.click(screen.getByRole('radio', { name: 'List' }));
     expect(screen.queryByRole('region', { name: 'Leads by stage' })).not.toBeInTheDocument();
   });
+
+  it('asks the value of the business closed before a card moves to Converted', async () => {
+    const world = buildLeadWorld({
+      leads: [buildLead({ status: 'PROPOSAL', contact: contact('Nina'), estimatedValue: 900 })],
+    });
+    const log = serveLeads(world);
+    const { user } = await openLeads();
+    await user.click(await screen.findByRole('radio', { name: 'Board' }));
+    const board = await screen.findByRole('region', { name: 'Leads by stage' });
+    await user.click(
+      within(board).getByRole('button', { name: 'Move Nina Prospect to another stage' }),
+    );
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Converted' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Business closed' });
+    expect(log.statuses).toEqual([]);
+    const value = within(dialog).getByRole('textbox', { name: /Value of the business closed/ });
+    await user.clear(value);
+    await user.type(value, '1250');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as converted' }));
+
+    await waitFor(() =>
+      expect(log.statuses).toEqual([
+        { id: world.leads[0]!._id, status: 'CONVERTED', closedValue: 1250, closedCurrency: 'GBP' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Business closed' })).not.toBeInTheDocument(),
+    );
+  });
 });
