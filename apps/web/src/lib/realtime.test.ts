@@ -394,7 +394,7 @@ describe('realtime connection: reconnects whatever ended it', () => {
     expect(socket.connect).not.toHaveBeenCalled();
     down = false;
 
-    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalled(), { timeout: 3_000 });
+    await vi.waitFor(() => expect(socket.connect).toHaveBeenCalled(), { timeout: 10_000 });
     expect(socket.token()).toBe('access-2');
     vi.mocked(Math.random).mockRestore();
     stop();

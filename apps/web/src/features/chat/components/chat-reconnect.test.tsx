@@ -255,7 +255,7 @@ describe('chat: through a server restart', () => {
     connectSocket();
 
     await waitFor(() => expect(emittedAs(CHAT_EVENTS.subscribe)).toHaveLength(3), {
-      timeout: 3_000,
+      timeout: 10_000,
     });
     expect(world.down).toBe(false);
     vi.mocked(console.warn).mockRestore();

@@ -68,7 +68,7 @@ async function openHome() {
   const user = userEvent.setup();
   renderApp('/', { user: buildUser({ firstName: 'Ava' }) });
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' }),
   ).toBeInTheDocument();
   return { user };
 }

@@ -33,7 +33,7 @@ async function openPhotoEditor({ applyAccept = true } = {}) {
   const user = userEvent.setup({ applyAccept });
   renderApp('/profile/me', { user: buildUser() });
   await user.click(await screen.findByRole('button', { name: 'Change photo' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Profile photo' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Profile photo' });
   return { user, dialog };
 }
 

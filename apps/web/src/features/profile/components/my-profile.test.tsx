@@ -34,7 +34,7 @@ async function openEditor() {
   renderApp('/profile/me', { user: buildUser() });
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
   // The editor is loaded on demand.
-  await screen.findByRole('heading', { name: 'Edit profile' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Edit profile' });
   return user;
 }
 

@@ -27,7 +27,7 @@ async function openWizard(url = '/rewards/new') {
   const user = userEvent.setup();
   const view = renderApp(url, { user: buildUser() });
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Add reward' }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Add reward' }),
   ).toBeInTheDocument();
   await stepHeading('General information');
   return { user, ...view };

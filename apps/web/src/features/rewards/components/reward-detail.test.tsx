@@ -29,7 +29,7 @@ async function open(url: string, heading: string) {
   const user = userEvent.setup();
   const view = renderApp(url, { user: buildUser() });
   expect(
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: heading }),
   ).toBeInTheDocument();
   return { user, ...view };
 }

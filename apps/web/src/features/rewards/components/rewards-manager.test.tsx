@@ -23,7 +23,7 @@ async function openRewards(url = '/rewards') {
   const view = renderApp(url, { user: buildUser() });
   // The first screen of a file waits for its chunk: a slow machine needs the time.
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Rewards' }, { timeout: 5000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Rewards' }),
   ).toBeInTheDocument();
   return { user, ...view };
 }
