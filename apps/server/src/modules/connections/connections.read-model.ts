@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { connections } from './connections.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 /** The connection figures other modules show (the dashboard), read by their owner (ADR 015). */
 export function createConnectionFigures(db: DbOrTx) {
@@ -66,8 +67,8 @@ export function createConnectionGraph(db: DbOrTx) {
         .from(connections)
         .where(
           or(
-            and(eq(connections.userLow, me), inArray(connections.userHigh, others)),
-            and(eq(connections.userHigh, me), inArray(connections.userLow, others)),
+            and(eq(connections.userLow, me), anyOf(connections.userHigh, others)),
+            and(eq(connections.userHigh, me), anyOf(connections.userLow, others)),
           ),
         );
       return new Set(rows.map((row) => (row.low === me ? row.high : row.low)));

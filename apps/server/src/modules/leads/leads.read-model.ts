@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Currency } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { leadTypes, leads, memberLeadTags } from './leads.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 /**
  * The lead figures other modules show (the dashboard), read from the leads table by the module
@@ -122,7 +123,7 @@ export function createLeadAffinities(db: DbOrTx) {
         .from(leads)
         .where(
           and(
-            inArray(leads.receiverId, receiverIds),
+            anyOf(leads.receiverId, receiverIds),
             sql`${leads.convertedAt} is not null`,
             ne(leads.giverId, me),
           ),

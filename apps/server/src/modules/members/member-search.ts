@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { memberSearch } from './member-search.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 const qb = new QueryBuilder();
 
@@ -98,6 +99,6 @@ export async function listedAmong(db: DbOrTx, memberIds: string[]) {
   const rows = await db
     .select({ userId: memberSearch.userId })
     .from(memberSearch)
-    .where(and(inArray(memberSearch.userId, memberIds), eq(memberSearch.listed, true)));
+    .where(and(anyOf(memberSearch.userId, memberIds), eq(memberSearch.listed, true)));
   return new Set(rows.map((row) => row.userId));
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { suggestionDismissals } from './suggestions.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 export function createSuggestionsRepository(db: DbOrTx) {
   return {
@@ -12,7 +13,7 @@ export function createSuggestionsRepository(db: DbOrTx) {
         .where(
           and(
             eq(suggestionDismissals.userId, me),
-            inArray(suggestionDismissals.memberId, memberIds),
+            anyOf(suggestionDismissals.memberId, memberIds),
           ),
         );
       return new Set(rows.map((row) => row.memberId));
