@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { PostFeedQuery } from '@nethub/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cappedTotal, pageWindow } from '../../lib/pagination.js';
@@ -15,6 +16,13 @@ type Page = { page: number; offset: number };
 const NEW_POSTS_COUNT_CAP = 100;
 /** How many of the newest posts the header search reads before it asks the text index. */
 const FIND_RECENT_WINDOW = 2000;
+/**
+ * A word in this share of posts (3 in 1,000) is looked for among the newest posts; a rarer one
+ * in the text index, whose matches are then few enough to sort (at 1M posts, a few thousand).
+ */
+const FIND_COMMON_TERM_SHARE = 0.003;
+/** Up to this many group feeds are merged in order; more are read together. */
+const FIND_FEEDS_MAX = 20;
 
 /** The feed filters of spec §3 on a post's author (and my bookmarks). */
 function feedFilters(me: string, query: PostFeedQuery): SQL[] {
@@ -65,33 +73,37 @@ export function createPostsRepository(db: DbOrTx) {
      * read of their indexes); a rarer one, missing there, from the text index, its few matches
      * sorted (the expression keeps the planner off the feed index, which would walk every post).
      */
-    async find(text: string, groupIds: string[], limit: number) {
+    async find(text: string, groupIds: string[], limit: number, termShare: number) {
       const query = prefixQuery(text);
       if (!query) return [];
       const columns = { id: posts.id, document: posts.document, createdAt: posts.createdAt };
-      const community = db
-        .select(columns)
-        .from(posts)
-        .where(and(eq(posts.active, true), sql`${posts.groupId} is null`))
-        .orderBy(desc(posts.createdAt))
-        .limit(FIND_RECENT_WINDOW);
-      const recent = groupIds.length
-        ? community.unionAll(
-            db
-              .select(columns)
-              .from(posts)
-              .where(and(eq(posts.active, true), inArray(posts.groupId, groupIds)))
-              .orderBy(desc(posts.createdAt))
-              .limit(FIND_RECENT_WINDOW),
-          )
-        : community;
+      // Each feed's newest posts from its own index, in order: PostgreSQL merges them and stops
+      // as soon as enough match. Past FIND_FEEDS_MAX groups, one read of them all, sorted.
+      const newestOf = (feed: SQL) =>
+        db
+          .select(columns)
+          .from(posts)
+          .where(and(eq(posts.active, true), feed))
+          .orderBy(desc(posts.createdAt))
+          .limit(FIND_RECENT_WINDOW);
+      const feeds = [
+        sql`${posts.groupId} is null`,
+        ...(groupIds.length > FIND_FEEDS_MAX
+          ? [inArray(posts.groupId, groupIds)]
+          : groupIds.map((groupId) => eq(posts.groupId, groupId))),
+      ];
+      const [first, second, ...rest] = feeds.map(newestOf);
+      const recent = second ? unionAll(first!, second, ...rest) : first!;
       const window = recent.as('recent');
-      const newest = await db
-        .select({ id: window.id })
-        .from(window)
-        .where(sql`${window.document} @@ ${query}`)
-        .orderBy(desc(window.createdAt), desc(window.id))
-        .limit(limit + 1);
+      const newest =
+        termShare < FIND_COMMON_TERM_SHARE
+          ? []
+          : await db
+              .select({ id: window.id })
+              .from(window)
+              .where(sql`${window.document} @@ ${query}`)
+              .orderBy(desc(window.createdAt), desc(window.id))
+              .limit(limit + 1);
       const ids =
         newest.length > limit
           ? newest

@@ -15,6 +15,7 @@ import type { GroupsService } from '../groups/groups.service.js';
 import { createGroupReader } from '../groups/groups.read-model.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
+import { createSearchTermStats } from '../members/member-search.js';
 import { createReactionsRepository } from './post-reactions.js';
 import { createPostsRepository, type PostRow } from './posts.repository.js';
 
@@ -48,6 +49,7 @@ export function createPostsService({
   const reactions = createReactionsRepository(db);
   const bookmarks = createBookmarkReader(db);
   const groupReader = createGroupReader(db);
+  const termStats = createSearchTermStats(db, undefined, 'posts');
 
   /** A post as I may see it, with my rights over it; 404 when it is gone or not mine to see. */
   async function visible(me: string, postId: string) {
@@ -122,7 +124,7 @@ export function createPostsService({
      * `readable` (the caller's, from groups.readableIds), newest first, an excerpt each.
      */
     async findPosts(text: string, readable: string[], limit: number) {
-      const rows = await repo.find(text, readable, limit);
+      const rows = await repo.find(text, readable, limit, await termStats.share(text));
       const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
       const [cards, groupNames] = await Promise.all([
         memberCards.byIds(rows.map((row) => row.authorId)),

@@ -117,6 +117,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   const ready = q.length >= SEARCH_MIN && search.isSuccess;
   const sections = ready ? sectionsOf(search.data, q, format) : [];
   const options = sections.flatMap((section) => section.options);
+  const indexOf = new Map(options.map((option, i) => [option, i]));
   const current = Math.min(active, Math.max(options.length - 1, 0));
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -164,7 +165,6 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
   else
     status = `${options.filter((o) => !o.seeAll).length} results for “${q}”. Use the arrow keys to move and Enter to open.`;
 
-  let index = -1;
   return (
     <Modal
       opened={opened}
@@ -214,8 +214,7 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
                   {section.title}
                 </Text>
                 {section.options.map((option) => {
-                  index += 1;
-                  const mine = index;
+                  const mine = indexOf.get(option) ?? 0;
                   const selected = mine === current;
                   return (
                     <Box
