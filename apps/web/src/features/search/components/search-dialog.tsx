@@ -162,14 +162,17 @@ export function SearchDialog({ opened, onClose }: SearchDialogProps) {
       </Group>
     );
   else if (!options.length) status = `Nothing matches “${q}”.`;
-  else
-    status = `${options.filter((o) => !o.seeAll).length} results for “${q}”. Use the arrow keys to move and Enter to open.`;
+  else {
+    const count = options.filter((option) => !option.seeAll).length;
+    status = `${count} ${count === 1 ? 'result' : 'results'} for “${q}”. Use the arrow keys to move and Enter to open.`;
+  }
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title="Search"
+      closeButtonProps={{ 'aria-label': 'Close search' }}
       size="lg"
       yOffset="8vh"
       transitionProps={{ duration: 0 }}
