@@ -14,6 +14,8 @@ import { report, startServer } from './server.js';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const calls = Number(process.env.BENCH_CALLS ?? 400);
+/** Ports of the server and the hello-world (another bench may hold the usual 4010/4011). */
+const port = Number(process.env.BENCH_PORT ?? 4010);
 /**
  * What members type: first names and surnames by their start (common and rare), two words,
  * job words, post words common across 1M posts ("meeting", "payroll"), group names, and words
@@ -42,12 +44,12 @@ const reused = process.env.BENCH_REUSE_DATABASE_URL;
 const database = reused ? { url: reused, drop: async () => {} } : await freshPostgres(adminUrl);
 try {
   if (!reused) seed(database.url, users);
-  const hello = await helloCeiling(4011, '0');
+  const hello = await helloCeiling(port + 1, '0');
   await load(hello.url, { seconds: 3 });
   const ceiling = await load(hello.url, { seconds: 5 });
   hello.stop();
 
-  const server = await startServer(4010, { DATABASE_URL: database.url }, '0');
+  const server = await startServer(port, { DATABASE_URL: database.url }, '0');
   try {
     const nextToken = await signedInSample(database.url, server.url);
     const found = { people: 0, groups: 0, posts: 0, messages: 0 };
