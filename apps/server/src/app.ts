@@ -65,6 +65,8 @@ import { createMemberCards } from './modules/members/member-cards.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
@@ -482,6 +484,10 @@ export async function buildApp({
       await api.register(postsRoutes, { posts, hooks });
       await api.register(notificationsRoutes, { notifications, hooks });
       await api.register(chatRoutes, { chat, grants, hooks });
+      await api.register(searchRoutes, {
+        search: createSearchService({ connections, groups, posts, chat }),
+        hooks,
+      });
       await api.register(bookmarksRoutes, { bookmarks, hooks });
       await api.register(paymentsRoutes, { payments, testProvider, hooks });
       await api.register(subscriptionsRoutes, { subscriptions, hooks });

@@ -23,3 +23,4 @@ export * from './suggestions.js';
 export * from './reports.js';
 export * from './ledger.js';
 export * from './meetings.js';
+export * from './search.js';

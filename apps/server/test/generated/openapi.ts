@@ -2413,6 +2413,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One search: people, groups, posts and messages I may open, a few of each, best first */
+        get: operations["searchEverything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/bookmark-status": {
         parameters: {
             query?: never;
@@ -13969,6 +13986,149 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchEverything: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            people: {
+                                rows: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    headline: string | null;
+                                    company: string | null;
+                                    jobTitle: string | null;
+                                    avatarUrl: string | null;
+                                    location: {
+                                        country: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            code: string;
+                                        } | null;
+                                        region: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            /** Format: uuid */
+                                            countryId: string;
+                                            timeZone: string;
+                                        } | null;
+                                    };
+                                    isOrgOwner: boolean;
+                                    connected: boolean;
+                                }[];
+                                hasMore: boolean;
+                            };
+                            groups: {
+                                rows: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** Format: uuid */
+                                    parentId: string | null;
+                                    memberCount: number;
+                                    isMember: boolean;
+                                }[];
+                                hasMore: boolean;
+                            };
+                            posts: {
+                                rows: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    excerpt: string;
+                                    author: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    };
+                                    /** Format: uuid */
+                                    groupId: string | null;
+                                    groupName: string | null;
+                                    createdAt: string;
+                                }[];
+                                hasMore: boolean;
+                            };
+                            messages: {
+                                rows: {
+                                    message: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        channel: string;
+                                        /** Format: uuid */
+                                        userId: string | null;
+                                        /** @enum {string} */
+                                        messageType: "text" | "file" | "edit_group" | "create_org_directory" | "create_directory" | "create_subgroup";
+                                        content: string;
+                                        timeToken: string;
+                                        clientId: string | null;
+                                        file: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            contentType: string;
+                                            size: number;
+                                            url: string;
+                                        } | null;
+                                        meta: {
+                                            [key: string]: unknown;
+                                        } | null;
+                                        createdAt: string;
+                                        editedAt: string | null;
+                                        deletedAt: string | null;
+                                        version: number;
+                                        reactions: {
+                                            emoji: string;
+                                            userIds: string[];
+                                        }[];
+                                        replyTo: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            /** Format: uuid */
+                                            userId: string | null;
+                                            excerpt: string;
+                                            timeToken: string;
+                                            deleted: boolean;
+                                        } | null;
+                                    };
+                                    /** @enum {string} */
+                                    channelType: "single" | "group" | "directory" | "org_directory" | "sub_group";
+                                    channelName: string;
+                                    highlight: {
+                                        text: string;
+                                        match: boolean;
+                                    }[];
+                                }[];
+                                hasMore: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

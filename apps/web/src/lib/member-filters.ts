@@ -15,9 +15,9 @@ export type MemberFilterValues = Omit<MemberFilters, 'textSearch'> & { search: s
 const NO_FILTERS: MemberFilterValues = { search: '', country: '', regions: [], sectors: [] };
 
 /** A member filter bar's values, the filters they make, and whether any is set. */
-export function useMemberFilters() {
+export function useMemberFilters(initialSearch = '') {
   // Spec §4 "Explore reset": country and region back to All; search and sectors cleared too.
-  const { values, setValues, textSearch, reset } = useFilterValues(NO_FILTERS);
+  const { values, setValues, textSearch, reset } = useFilterValues(NO_FILTERS, initialSearch);
   const { country, regions, sectors } = values;
   const filters = useMemo<MemberFilters>(
     () => ({ textSearch, country, regions, sectors }),

@@ -23,3 +23,4 @@ export * from './posts.js';
 export * from './account.js';
 // Input hygiene (no zod): the web client's API layer and redirect guard are in the first load.
 export * from '../input.js';
+export * from './search.js';

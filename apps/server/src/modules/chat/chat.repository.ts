@@ -496,14 +496,25 @@ export function createChatRepository(db: DbOrTx) {
      * Full-text search over the messages of the channels I am in now, best match first (then
      * newest), with ts_headline's marked excerpt. Deleted messages and system lines never match.
      */
-    async search(userId: string, q: string, limit: number, offset: number) {
+    async search(userId: string, q: string, limit: number, offset: number, prefix = false) {
+      // Prefix mode (the header search, ADR 033): each word of letters and digits as a prefix,
+      // all required; nothing else reaches to_tsquery, so no input can break its syntax.
+      const words = q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .slice(0, 8);
+      if (prefix && !words.length) return { rows: [], hasMore: false };
+      const tsquery = prefix
+        ? sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`
+        : sql`websearch_to_tsquery('english', ${q})`;
       const result = await db.execute(sql`
         select ${RAW_COLUMNS},
           ts_headline('english', x.content, query, case when length(x.content) <= ${WHOLE_TEXT_MAX}
             then ${WHOLE_TEXT} else ${FRAGMENTS} end) as headline
         from chat_members m
         join chat_messages x on x.channel_id = m.channel_id
-        cross join websearch_to_tsquery('english', ${q}) query
+        cross join ${tsquery} query
         where m.user_id = ${userId} and x.search @@ query and x.deleted_at is null
         order by ts_rank(x.search, query) desc, x.time_token desc, x.id
         limit ${limit + 1} offset ${offset}`);

@@ -714,9 +714,15 @@ export function createChatService({
       return this.settings(me);
     },
 
-    /** Messages of the channels I am in now, best match first, the matches marked. */
-    async search(me: string, query: { q: string; limit: number; offset: number }) {
-      const found = await repo.search(me, query.q, query.limit, query.offset);
+    /**
+     * Messages of the channels I am in now, best match first, the matches marked. `prefix`: each
+     * word matches the words it starts (the header search, ADR 033), not websearch syntax.
+     */
+    async search(
+      me: string,
+      query: { q: string; limit: number; offset: number; prefix?: boolean },
+    ) {
+      const found = await repo.search(me, query.q, query.limit, query.offset, query.prefix);
       const channelIds = [...new Set(found.rows.map(({ row }) => row.channelId))];
       const [channels, pairs] = await Promise.all([
         repo.channelsByIds(channelIds),

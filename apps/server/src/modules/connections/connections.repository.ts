@@ -10,7 +10,12 @@ import {
   memberSearchRows,
   prefixQuery,
 } from '../members/member-search.js';
-import { memberPlaces, profileCards, worksInAnyOf } from '../profile/profile.read-model.js';
+import {
+  memberPlaces,
+  profileCards,
+  profileFoundBy,
+  worksInAnyOf,
+} from '../profile/profile.read-model.js';
 import { accounts } from '../users/users.read-model.js';
 import { connectionInvites, connections } from './connections.tables.js';
 
@@ -18,6 +23,8 @@ import { connectionInvites, connections } from './connections.tables.js';
 const EXPLORE_NAME_WINDOW = 500;
 /** A term this common (3 in 100 members) is expected to fill a page within that window. */
 const EXPLORE_COMMON_TERM_SHARE = 0.03;
+/** How far the header search walks the name order for a common word (see `findPeople`). */
+const FIND_NAME_WINDOW = 2000;
 type SearchColumns = Record<'userId' | 'countryId' | 'regionId' | 'document', AnyPgColumn>;
 
 export const pairOf = (a: string, b: string) =>
@@ -300,6 +307,88 @@ export function createConnectionsRepository(db: DbOrTx) {
         hasMore: ids.length > limit,
         ...total,
       };
+    },
+
+    /**
+     * The header search's people (ADR 033): members whose name, headline, company or job title
+     * has words starting with the words of `text`, as their profile visibility lets me find them
+     * (listed members only: active, not organisation owners; never me). Ranked in three bounded
+     * reads: my connections, then others whose name starts with `text`, then other matches, each
+     * by name. The last runs only when the first two leave room, and walks a window of the name
+     * order when the term is common (as explore does), else sorts the text index's matches.
+     * At most `limit + 1` ids, and which of them are my connections.
+     */
+    async findPeople(me: string, text: string, limit: number, termShare: number) {
+      const query = prefixQuery(text);
+      if (!query) return { ids: [], connected: new Set<string>() };
+      const ms = memberSearchRows;
+      const connected = connectedIdsOf(me);
+      const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
+      const namePrefix = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const strangers = (from: SearchColumns) =>
+        and(
+          ne(from.userId, me),
+          sql`${from.userId} not in ${connected}`,
+          sql`${from.document} @@ ${query}`,
+          profileFoundBy(from.userId, false),
+        );
+      const byName = [asc(ms.sortKey), asc(ms.userId)];
+      const [friends, named] = await Promise.all([
+        db
+          .select({ id: ms.userId })
+          .from(ms)
+          .where(
+            and(
+              eq(ms.listed, true),
+              sql`${ms.userId} in ${connected}`,
+              sql`${ms.document} @@ ${query}`,
+              profileFoundBy(ms.userId, true),
+            ),
+          )
+          .orderBy(...byName)
+          .limit(limit + 1),
+        db
+          .select({ id: ms.userId })
+          .from(ms)
+          .where(and(eq(ms.listed, true), sql`${ms.sortKey} like ${namePrefix}`, strangers(ms)))
+          .orderBy(...byName)
+          .limit(limit + 1),
+      ]);
+      const ids = [...new Set([...friends, ...named].map((row) => row.id))];
+      if (ids.length <= limit) {
+        let others: Array<{ id: string }> = [];
+        if (termShare >= EXPLORE_COMMON_TERM_SHARE) {
+          const window = db
+            .select({
+              userId: ms.userId,
+              sortKey: ms.sortKey,
+              countryId: ms.countryId,
+              regionId: ms.regionId,
+              document: ms.document,
+            })
+            .from(ms)
+            .where(eq(ms.listed, true))
+            .orderBy(...byName)
+            .limit(FIND_NAME_WINDOW)
+            .as('name_window');
+          others = await db
+            .select({ id: window.userId })
+            .from(window)
+            .where(strangers(window))
+            .orderBy(asc(window.sortKey), asc(window.userId))
+            .limit(limit + 1);
+        }
+        if (others.length <= limit)
+          others = await db
+            .select({ id: ms.userId })
+            .from(ms)
+            .where(and(eq(ms.listed, true), strangers(ms)))
+            // An expression, not the column: keeps the planner off the name index here.
+            .orderBy(sql`${ms.sortKey} || ''`, asc(ms.userId))
+            .limit(limit + 1);
+        for (const { id } of others) if (!ids.includes(id)) ids.push(id);
+      }
+      return { ids: ids.slice(0, limit + 1), connected: new Set(friends.map((row) => row.id)) };
     },
 
     /** My connection rows with any of `others` (explore shows pending and declined ones). */

@@ -8,6 +8,7 @@ import type {
   ListConnectionsQuery,
   ProfileCard,
   RelationshipState,
+  SearchPerson,
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -291,6 +292,17 @@ export function createConnectionsService({
         ];
       });
       return { ...toListResponse(rows, totalRows, query), totalRowsExact, hasMore };
+    },
+
+    /** The header search's people (ADR 033): as their visibility lets me find them, ranked. */
+    async findPeople(me: string, text: string, limit: number) {
+      const found = await repo.findPeople(me, text, limit, await termStats.share(text));
+      const cards = await memberCards.byIds(found.ids);
+      const rows = found.ids.flatMap((id): SearchPerson[] => {
+        const card = cards.get(id);
+        return card ? [{ ...card, connected: found.connected.has(id) }] : [];
+      });
+      return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
     },
 
     async isConnected(a: string, b: string, tx: DbOrTx = db) {

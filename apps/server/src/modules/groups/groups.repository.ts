@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   isNull,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -311,6 +312,62 @@ export function createGroupsRepository(db: DbOrTx) {
             .from(networkGroups)
             .where(inArray(networkGroups.id, ids))
         : Promise.resolve([]),
+
+    /**
+     * The active groups whose members-only content I may read, as `access` decides one by one:
+     * the groups I joined (or own) and, of a parent I joined, the sub-groups I joined or whose
+     * parent I own.
+     */
+    async readableIds(me: string): Promise<string[]> {
+      const result = await db.execute(sql`
+        select g.id from ${networkGroups} g
+        left join ${groupMembers} own on own.group_id = g.id and own.user_id = ${me}
+        left join ${groupMembers} up on up.group_id = g.parent_id and up.user_id = ${me}
+        where g.active
+          and (g.parent_id is null or up.status = 'joined')
+          and (own.status = 'joined' or own.role = 'OWNER' or up.role = 'OWNER')
+          and (own.user_id is not null or up.user_id is not null)`);
+      return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    },
+
+    /**
+     * The header search's groups (ADR 033): active top-level groups (the directory) and the
+     * sub-groups among `readable`, whose name contains `text`; mine first, then names that
+     * start with it, then a word that does, then the biggest. At most `limit + 1`.
+     */
+    findByName(text: string, readable: string[], limit: number) {
+      const lower = text.trim().toLowerCase();
+      const escaped = lower.replace(/[\\%_]/g, (c) => `\\${c}`);
+      // Never true without groups; not the literal `false`, which ORDER BY refuses.
+      const mine = readable.length
+        ? inArray(networkGroups.id, readable)
+        : sql`(${networkGroups.id} is null)`;
+      return db
+        .select({
+          id: networkGroups.id,
+          name: networkGroups.name,
+          parentId: networkGroups.parentId,
+          memberCount: networkGroups.memberCount,
+          isMember: sql<boolean>`${mine}`,
+        })
+        .from(networkGroups)
+        .where(
+          and(
+            eq(networkGroups.active, true),
+            ilike(networkGroups.name, likePattern(text.trim())),
+            or(isNull(networkGroups.parentId), mine),
+          ),
+        )
+        .orderBy(
+          desc(mine),
+          desc(sql`lower(${networkGroups.name}) like ${`${escaped}%`}`),
+          desc(sql`lower(${networkGroups.name}) like ${`% ${escaped}%`}`),
+          desc(networkGroups.memberCount),
+          asc(networkGroups.name),
+          asc(networkGroups.id),
+        )
+        .limit(limit + 1);
+    },
 
     /** Groups a member has joined, top level first; `within` narrows to those ids. */
     joinedBy(userId: string, within?: string[]) {

@@ -390,6 +390,27 @@ export function createGroupsService({
       return { ok: true as const };
     },
 
+    /** The ids of the active groups whose members-only content (feed, chat) I may read. */
+    readableIds: (me: string) => repo.readableIds(me),
+
+    /**
+     * The header search's groups (ADR 033): what the directory shows me (active top-level
+     * groups) and my sub-groups, whose name contains `text`; mine first.
+     */
+    async findGroups(me: string, text: string, limit: number, readable?: string[]) {
+      const rows = await repo.findByName(text, readable ?? (await repo.readableIds(me)), limit);
+      return {
+        rows: rows.slice(0, limit).map((row) => ({
+          _id: row.id,
+          name: row.name,
+          parentId: row.parentId,
+          memberCount: row.memberCount,
+          isMember: row.isMember,
+        })),
+        hasMore: rows.length > limit,
+      };
+    },
+
     /** The groups a member is in, as I may see them: their top-level groups and shared sub-groups. */
     async memberGroups(
       me: string,

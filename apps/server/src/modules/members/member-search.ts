@@ -59,15 +59,20 @@ export const connectedIdsOf = (me: string) =>
 /**
  * The share of members whose document has a word starting with each search word (the rarest
  * word counts), read from the statistics ANALYZE keeps for member_search.document and cached for
- * ten minutes. Words outside those statistics are rare: 0.
+ * ten minutes. Words outside those statistics are rare: 0. `table` reads another `document`
+ * tsvector's statistics the same way (the posts' for the header search, ADR 033).
  */
-export function createSearchTermStats(db: Db, ttlMs = 10 * 60_000) {
+export function createSearchTermStats(
+  db: Db,
+  ttlMs = 10 * 60_000,
+  table: 'member_search' | 'posts' = 'member_search',
+) {
   let cache: { loadedAt: number; terms: Promise<Array<[string, number]>> } | undefined;
 
   async function load(): Promise<Array<[string, number]>> {
     const result = (await db.execute(sql`
       select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
-      from pg_stats where tablename = 'member_search' and attname = 'document'`)) as unknown as {
+      from pg_stats where tablename = ${table} and attname = 'document'`)) as unknown as {
       rows: Array<{ elems: string[] | null; freqs: number[] | null }>;
     };
     const [row] = result.rows;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { PostFeedQuery } from '@nethub/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cappedTotal, pageWindow } from '../../lib/pagination.js';
@@ -13,6 +14,15 @@ export type PostRow = typeof posts.$inferSelect;
 type Page = { page: number; offset: number };
 /** Enough to say "99+ new posts" without counting a busy feed. */
 const NEW_POSTS_COUNT_CAP = 100;
+/** How many of the newest posts the header search reads before it asks the text index. */
+const FIND_RECENT_WINDOW = 2000;
+/**
+ * A word in this share of posts (3 in 1,000) is looked for among the newest posts; a rarer one
+ * in the text index, whose matches are then few enough to sort (at 1M posts, a few thousand).
+ */
+const FIND_COMMON_TERM_SHARE = 0.003;
+/** Up to this many group feeds are merged in order; more are read together. */
+const FIND_FEEDS_MAX = 20;
 
 /** The feed filters of spec §3 on a post's author (and my bookmarks). */
 function feedFilters(me: string, query: PostFeedQuery): SQL[] {
@@ -54,6 +64,75 @@ export function createPostsRepository(db: DbOrTx) {
         cappedTotal(db, sql`from ${posts} where ${where}`, query),
       ]);
       return { rows, total };
+    },
+
+    /**
+     * The header search's posts (ADR 033): active posts of the community feed or of the groups
+     * in `groupIds` with words starting with the words of `text`, newest first, at most
+     * `limit + 1`. A common word is found among the newest posts of those feeds (a bounded
+     * read of their indexes); a rarer one, missing there, from the text index, its few matches
+     * sorted (the expression keeps the planner off the feed index, which would walk every post).
+     */
+    async find(text: string, groupIds: string[], limit: number, termShare: number) {
+      const query = prefixQuery(text);
+      if (!query) return [];
+      const columns = { id: posts.id, document: posts.document, createdAt: posts.createdAt };
+      // Each feed's newest posts from its own index, in order: PostgreSQL merges them and stops
+      // as soon as enough match. Past FIND_FEEDS_MAX groups, one read of them all, sorted.
+      const newestOf = (feed: SQL) =>
+        db
+          .select(columns)
+          .from(posts)
+          .where(and(eq(posts.active, true), feed))
+          .orderBy(desc(posts.createdAt))
+          .limit(FIND_RECENT_WINDOW);
+      const feeds = [
+        sql`${posts.groupId} is null`,
+        ...(groupIds.length > FIND_FEEDS_MAX
+          ? [inArray(posts.groupId, groupIds)]
+          : groupIds.map((groupId) => eq(posts.groupId, groupId))),
+      ];
+      const [first, second, ...rest] = feeds.map(newestOf);
+      const recent = second ? unionAll(first!, second, ...rest) : first!;
+      const window = recent.as('recent');
+      const newest =
+        termShare < FIND_COMMON_TERM_SHARE
+          ? []
+          : await db
+              .select({ id: window.id })
+              .from(window)
+              .where(sql`${window.document} @@ ${query}`)
+              .orderBy(desc(window.createdAt), desc(window.id))
+              .limit(limit + 1);
+      const ids =
+        newest.length > limit
+          ? newest
+          : await db
+              .select({ id: posts.id })
+              .from(posts)
+              .where(
+                and(
+                  eq(posts.active, true),
+                  sql`${posts.document} @@ ${query}`,
+                  groupIds.length
+                    ? sql`(${posts.groupId} is null or ${inArray(posts.groupId, groupIds)})`
+                    : sql`${posts.groupId} is null`,
+                ),
+              )
+              .orderBy(sql`${posts.createdAt} + interval '0 seconds' desc`, desc(posts.id))
+              .limit(limit + 1);
+      if (!ids.length) return [];
+      const rows = await db
+        .select()
+        .from(posts)
+        .where(
+          inArray(
+            posts.id,
+            ids.map((row) => row.id),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((row) => byId.get(row.id) ?? []);
     },
 
     /** The media attached to these posts, in their order. */

@@ -1,4 +1,11 @@
-import type { Post, PostFeed, PostFeedQuery, PostReaction, PostResponse } from '@nethub/contract';
+import type {
+  Post,
+  PostFeed,
+  PostFeedQuery,
+  PostReaction,
+  PostResponse,
+  SearchPost,
+} from '@nethub/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
@@ -8,6 +15,7 @@ import type { GroupsService } from '../groups/groups.service.js';
 import { createGroupReader } from '../groups/groups.read-model.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
+import { createSearchTermStats } from '../members/member-search.js';
 import { createReactionsRepository } from './post-reactions.js';
 import { createPostsRepository, type PostRow } from './posts.repository.js';
 
@@ -18,6 +26,12 @@ type PostInput = { content: string; mediaIds: string[] };
  * Community posts and group feeds. A community post is seen by every member; a group post only
  * by the group's members. The author edits; the author or an owner of the group deactivates.
  */
+/** A post's text on one line, cut to 160 characters. */
+const excerptOf = (content: string) => {
+  const line = content.replace(/\s+/g, ' ').trim();
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+};
+
 export function createPostsService({
   db,
   events,
@@ -35,6 +49,7 @@ export function createPostsService({
   const reactions = createReactionsRepository(db);
   const bookmarks = createBookmarkReader(db);
   const groupReader = createGroupReader(db);
+  const termStats = createSearchTermStats(db, undefined, 'posts');
 
   /** A post as I may see it, with my rights over it; 404 when it is gone or not mine to see. */
   async function visible(me: string, postId: string) {
@@ -104,6 +119,35 @@ export function createPostsService({
   }
 
   return {
+    /**
+     * The header search's posts (ADR 033): community posts and posts of the groups in
+     * `readable` (the caller's, from groups.readableIds), newest first, an excerpt each.
+     */
+    async findPosts(text: string, readable: string[], limit: number) {
+      const rows = await repo.find(text, readable, limit, await termStats.share(text));
+      const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
+      const [cards, groupNames] = await Promise.all([
+        memberCards.byIds(rows.map((row) => row.authorId)),
+        groupIds.length ? groupReader.refs(groupIds) : Promise.resolve([]),
+      ]);
+      const nameOf = new Map(groupNames.map((g) => [g.id, g.name]));
+      const found = rows.flatMap((row): SearchPost[] => {
+        const author = cards.get(row.authorId);
+        if (!author) return [];
+        return [
+          {
+            _id: row.id,
+            excerpt: excerptOf(row.content),
+            author: { _id: author._id, firstName: author.firstName, lastName: author.lastName },
+            groupId: row.groupId,
+            groupName: row.groupId ? (nameOf.get(row.groupId) ?? null) : null,
+            createdAt: row.createdAt.toISOString(),
+          },
+        ];
+      });
+      return { rows: found.slice(0, limit), hasMore: found.length > limit };
+    },
+
     /** The community feed, or with `groupId` that group's feed (members only). */
     async feed(me: string, query: PostFeedQuery, groupId?: string): Promise<PostFeed> {
       const ownerOf = new Set<string>();

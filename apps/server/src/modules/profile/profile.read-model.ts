@@ -36,6 +36,18 @@ export const memberPlaces = qb
 export const worksInAnyOf = (userId: AnyPgColumn, sectorIds: string[]) =>
   sql`exists (select 1 from ${profileSectors} where ${profileSectors.userId} = ${userId} and ${inArray(profileSectors.sectorId, sectorIds)})`;
 
+/**
+ * A condition: the profile of the member whose id is `userId` may be found by a member who is
+ * (`connected` true) or is not one of their connections: "everyone" shows to all, "connections"
+ * to connections only, "only me" to nobody else. No preferences row means "everyone". Written with `<> 'everyone'` so
+ * that PostgreSQL reads the partial index of restricted members (user_preferences_restricted_idx).
+ */
+export const profileFoundBy = (userId: AnyPgColumn, connected: boolean) =>
+  sql`not exists (select 1 from ${userPreferences} where ${userPreferences.userId} = ${userId}
+      and ${userPreferences.profileVisibility} <> 'everyone'${
+        connected ? sql` and ${userPreferences.profileVisibility} = 'only_me'` : sql``
+      })`;
+
 /** A member's preferences other modules need, read by their owner (ADR 015). */
 export function createPreferenceReader(db: DbOrTx) {
   return {

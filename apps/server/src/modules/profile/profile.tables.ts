@@ -74,5 +74,10 @@ export const userPreferences = pgTable(
     ),
     index('user_preferences_country_idx').on(t.countryId),
     index('user_preferences_region_idx').on(t.regionId),
+    // The few members who restrict their profile: searches leave them out by this index
+    // instead of reading every member's preferences (ADR 033).
+    index('user_preferences_restricted_idx')
+      .on(t.userId, t.profileVisibility)
+      .where(sql`${t.profileVisibility} <> 'everyone'`),
   ],
 );

@@ -15,6 +15,7 @@ import { CHAT_HEIGHT } from './chat-layout';
 import { ChannelList } from './channel-list';
 import { Conversation } from './conversation';
 import { MessageSearchBox, MessageSearchResults } from './message-search';
+import { useFollowSearch } from '@/lib/search';
 import { NewGroupModal } from './new-group-modal';
 import { NoConversation } from './no-conversation';
 
@@ -51,7 +52,10 @@ export function HubChatPage() {
   const at = searchParams.get('at');
   const focusMessage = messageId && at ? { _id: messageId, timeToken: at } : undefined;
   const me = useCurrentUser()._id;
-  const [search, setSearch] = useState('');
+  // The header search's "See all" opens this screen searching (`?q=`, ADR 033).
+  const q = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  useFollowSearch(q, setSearch);
   const [groupFilter, setGroupFilter] = useState<GroupFilter>('group');
   const client = useChatClient();
   const unread = useUnreadByTab();

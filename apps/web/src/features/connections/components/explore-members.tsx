@@ -12,10 +12,13 @@ import { useExplore } from '../api/get-explore';
 import { ConnectByEmailModal } from './connect-by-email-modal';
 import { ExploreCard } from './explore-card';
 import { LoadMoreButton } from '@/components/load-more-button';
+import { useAddressSearch, useFollowSearch } from '@/lib/search';
 
 /** Members I am not connected to, with filters, "Load more" and connect by e-mail. */
 export function ExploreMembers() {
-  const { values, setValues, filters, reset } = useMemberFilters();
+  const q = useAddressSearch();
+  const { values, setValues, filters, reset } = useMemberFilters(q);
+  useFollowSearch(q, (next) => setValues({ ...values, search: next }));
   const explore = useExplore(filters);
   const [emailOpened, emailModal] = useDisclosure(false);
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { LocationSectorFilters } from '@/components/location-sector-filters';
 import { SubscriptionsSelect } from '@/components/subscriptions-select';
-import { useFilterValues } from '@/lib/search';
+import { useAddressSearch, useFilterValues, useFollowSearch } from '@/lib/search';
 import type { GroupFilters as GroupFiltersQuery } from '../api/group-keys';
 
 export type GroupFilterValues = {
@@ -23,7 +23,9 @@ const NO_FILTERS: GroupFilterValues = {
 
 /** The filters of the list of all groups, and whether any is set. */
 export function useGroupFilters() {
-  const { values, setValues, textSearch, reset } = useFilterValues(NO_FILTERS);
+  const q = useAddressSearch();
+  const { values, setValues, textSearch, reset } = useFilterValues(NO_FILTERS, q);
+  useFollowSearch(q, (next) => setValues({ ...values, search: next }));
   const { country, regions, sectors, subscriptions } = values;
   const filters = useMemo<GroupFiltersQuery>(
     () => ({ textSearch, country, regions, sectors, subscriptions }),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BookmarkedOnlySwitch, countActiveFilters, FilterBar } from '@/components/filter-bar';
 import { LocationSectorFilters } from '@/components/location-sector-filters';
 import { SubscriptionsSelect } from '@/components/subscriptions-select';
-import { useFilterValues } from '@/lib/search';
+import { useAddressSearch, useFilterValues, useFollowSearch } from '@/lib/search';
 import type { PostFilters as PostFiltersQuery } from '../api/post-keys';
 
 export type PostFilterValues = Omit<PostFiltersQuery, 'textSearch'> & { search: string };
@@ -18,7 +18,9 @@ const NO_FILTERS: PostFilterValues = {
 
 /** What the member typed and chose; the query gets the search only once typing pauses. */
 export function usePostFilters() {
-  const { values, setValues, textSearch } = useFilterValues(NO_FILTERS);
+  const q = useAddressSearch();
+  const { values, setValues, textSearch } = useFilterValues(NO_FILTERS, q);
+  useFollowSearch(q, (next) => setValues({ ...values, search: next }));
   const { country, regions, sectors, subscriptions, bookmarkedOnly } = values;
   const filters = useMemo<PostFiltersQuery>(
     () => ({ textSearch, country, regions, sectors, subscriptions, bookmarkedOnly }),

@@ -6,6 +6,7 @@ import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
 import { MessagesButton } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
+import { SearchButton } from '@/features/search';
 import { useAuth } from '@/lib/auth';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
@@ -60,6 +61,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
           </Group>
           {member && (
             <Group gap="xs" wrap="nowrap">
+              <SearchButton />
               <MessagesButton />
               <NotificationBell />
               <UserMenu />

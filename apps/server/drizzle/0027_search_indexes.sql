@@ -1,0 +1,1 @@
+CREATE INDEX "user_preferences_restricted_idx" ON "user_preferences" USING btree ("user_id","profile_visibility") WHERE "user_preferences"."profile_visibility" <> 'everyone';
