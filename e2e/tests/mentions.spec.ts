@@ -32,6 +32,13 @@ test('Ben mentions Ava in a post; her feed and bell tell her live; she follows t
   await expect(list.getByRole('option')).toHaveCount(1);
   await expect(list.getByRole('option', { name: /Ava Thompson/ })).toBeVisible();
   await checkScreen(ben, 'mention-suggestions');
+  // On a phone the list sits under the field, full width.
+  await ben.setViewportSize({ width: 390, height: 844 });
+  await expect(list.getByRole('option', { name: /Ava Thompson/ })).toBeInViewport();
+  await ben.screenshot({
+    path: new URL('../artifacts/mention-suggestions-390.png', import.meta.url).pathname,
+  });
+  await ben.setViewportSize({ width: 1280, height: 720 });
   await composer.press('Enter');
   await expect(list).toBeHidden();
   await composer.pressSequentially('for chairing.');
