@@ -278,7 +278,18 @@ export async function buildApp({
     pictureUrl: avatarUrl,
   });
   const reviews = createReviewsService({ db: database.db, events, memberCards, groups });
-  const posts = createPostsService({ db: database.db, events, memberCards, media, groups });
+  const posts = createPostsService({
+    db: database.db,
+    events,
+    memberCards,
+    media,
+    groups,
+    // The gateway is made below; the feed pushes only once the app runs.
+    fanOut: {
+      toEveryone: (event, payload) => realtime.toEveryone(event, payload),
+      toUsers: (userIds, event, payload) => realtime.toUsers(userIds, event, payload),
+    },
+  });
   const realtime = createRealtimeGateway({
     server: app.server,
     accessTokens,

@@ -714,6 +714,7 @@ export const MATRIX: Record<string, Entry> = {
     allow: gMembers,
   },
   'POST /community-posts/detail/{id}/responses': {
+    field: 'id',
     object: "ann's post in group G",
     id: (w) => w.ids.groupPost,
     request: body('/community-posts/detail/{id}/responses', () => ({ content: 'Reply' })),
@@ -774,6 +775,58 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/community-posts', (mediaId) => ({ content: 'Look', mediaIds: [mediaId] })),
     allow: ['ann'],
     deny: 400,
+  },
+  // Mentions (ADR 032): only who can see the post may be mentioned; an outsider or no member at
+  // all is refused alike (MENTION_NOT_ALLOWED).
+  'POST /community-posts · mentionIds': {
+    field: 'mentionIds',
+    object: "cat, a member of group G, mentioned in a post to G's feed",
+    id: user('cat'),
+    request: body('/community-posts', (mentionId, w) => ({
+      content: 'Matrix @Cat',
+      networkDirectoryId: w.ids.groupG,
+      mentionIds: [mentionId],
+    })),
+    allow: gMembers,
+    listed: true,
+  },
+  'POST /community-posts · mentionIds · community': {
+    field: 'mentionIds',
+    object: 'ben mentioned in a community post (every active member sees it)',
+    id: user('ben'),
+    request: body('/community-posts', (mentionId) => ({
+      content: 'Matrix @Ben',
+      mentionIds: [mentionId],
+    })),
+    allow: members,
+  },
+  'PUT /community-posts/{id} · mentionIds': {
+    field: 'mentionIds',
+    object: "ben mentioned in ann's community post (its author edits it)",
+    id: user('ben'),
+    request: (mentionId, w) => ({
+      url: path('/community-posts/{id}', w.ids.post),
+      payload: { content: 'Community hello @Ben', mentionIds: [mentionId] },
+    }),
+    allow: ['ann'],
+    refuse: ['ben', 'cat', 'dan', 'eve', 'olivia', 'oscar'],
+  },
+  'POST /community-posts/detail/{id}/responses · mentionIds': {
+    field: 'mentionIds',
+    object: "cat mentioned in a response to ann's post in group G",
+    id: user('cat'),
+    request: (mentionId, w) => ({
+      url: path('/community-posts/detail/{id}/responses', w.ids.groupPost),
+      payload: { content: 'Reply @Cat', mentionIds: [mentionId] },
+    }),
+    allow: gMembers,
+  },
+  'GET /community-posts/mention-suggestions': {
+    object: "group G's members, offered to mention",
+    id: (w) => w.ids.groupG,
+    request: query('/community-posts/mention-suggestions?q=test', 'networkDirectoryId'),
+    allow: gMembers,
+    listed: true,
   },
   'GET /community-posts/check-new': {
     object: "new posts in group G's feed",

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MENTIONS_MAX,
+  MENTION_SUGGESTIONS_MAX,
   POST_CONTENT_MAX,
   POST_MEDIA_MAX,
   POST_REACTIONS,
@@ -20,10 +22,43 @@ import { groupRef } from './groups.js';
 
 const postText = z.string().trim().max(POST_CONTENT_MAX);
 
+/**
+ * The members a post or response @mentions (ADR 032): each must be able to see the post, or the
+ * call is refused with MENTION_NOT_ALLOWED. Repeats are dropped; at most MENTIONS_MAX.
+ */
+export const mentionIds = z
+  .array(z.uuid())
+  .max(MENTIONS_MAX)
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+/** A member a text mentions, as the web shows them: a link to their profile named "@First Last". */
+export const mention = z.object({
+  _id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type Mention = z.infer<typeof mention>;
+
+/**
+ * GET /community-posts/mention-suggestions: members whose name starts with `q` who can see a
+ * post of that feed (the community: any active member; a group: its members), never me.
+ */
+export const mentionSuggestionsQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  networkDirectoryId: z.uuid().optional(),
+});
+export type MentionSuggestionsQuery = z.input<typeof mentionSuggestionsQuery>;
+export const mentionSuggestions = z.object({
+  rows: z.array(profileCard).max(MENTION_SUGGESTIONS_MAX),
+});
+export type MentionSuggestions = z.infer<typeof mentionSuggestions>;
+
 export const createPostBody = z
   .object({
     content: postText.default(''),
     mediaIds: z.array(z.uuid()).max(POST_MEDIA_MAX).default([]),
+    mentionIds,
     /** Posts to that group's feed (members only); absent: the community feed. */
     networkDirectoryId: z.uuid().optional(),
   })
@@ -37,6 +72,8 @@ export const updatePostBody = z
   .object({
     content: postText.default(''),
     mediaIds: z.array(z.uuid()).max(POST_MEDIA_MAX).default([]),
+    /** Members newly mentioned are notified; those mentioned before are not told again. */
+    mentionIds,
   })
   .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, {
     message: 'Write something or add a file',
@@ -63,6 +100,8 @@ export const post = z.object({
   bookmark: z.boolean(),
   responseCount: z.number().int(),
   reactions: reactionSummary,
+  /** Whom the text mentions, as "@First Last" (its current name). */
+  mentions: z.array(mention),
   isMine: z.boolean(),
   /** The author, or an owner of the post's group. */
   canDeactivate: z.boolean(),
@@ -98,12 +137,15 @@ export type NewPostsCheck = z.infer<typeof newPostsCheck>;
 
 export const postResponseBody = z.object({
   content: z.string().trim().min(1).max(POST_RESPONSE_MAX),
+  mentionIds,
 });
+export type PostResponseBody = z.input<typeof postResponseBody>;
 export const postResponse = z.object({
   _id: z.uuid(),
   content: z.string(),
   author: profileCard,
   reactions: reactionSummary,
+  mentions: z.array(mention),
   createdAt: z.string(),
 });
 export type PostResponse = z.infer<typeof postResponse>;

@@ -23,7 +23,10 @@ export const PROFILE_VISIBILITY_OPTIONS: Array<{ value: ProfileVisibility; label
 
 export const foodPreference = z.enum(FOOD_PREFERENCES.map((f) => f.value) as [string, ...string[]]);
 
-/** The ten notification settings of spec §3 and one-to-one meetings (ADR 028), all on by default. */
+/**
+ * The ten notification settings of spec §3, one-to-one meetings (ADR 028) and mentions (ADR 032),
+ * all on by default.
+ */
 export const NOTIFICATION_SETTINGS = [
   { key: 'NEW_LEAD_NOTIFICATION', label: 'New lead' },
   { key: 'CONVERTED_LEADS', label: 'Converted leads' },
@@ -36,6 +39,7 @@ export const NOTIFICATION_SETTINGS = [
   { key: 'NEW_RESPONSE_TO_A_POST', label: 'New response to a post' },
   { key: 'NETWORKING_GROUP_NOTIFICATIONS', label: 'Networking group notifications' },
   { key: 'ONE_TO_ONE_MEETINGS', label: 'One-to-one meetings' },
+  { key: 'MENTIONS', label: 'Mentions' },
 ] as const;
 export const notificationSettingKey = z.enum(
   NOTIFICATION_SETTINGS.map((s) => s.key) as [string, ...string[]],

@@ -59,6 +59,16 @@ export type DomainEvents = {
   'post.created': { postId: string; authorId: string; groupId: string | null };
   'post.responded': { postId: string; postAuthorId: string; responderId: string };
   /**
+   * `authorId` mentioned members in a post or, with `responseId`, a response (ADR 032);
+   * `mentionedIds`: the ones newly mentioned, never the author.
+   */
+  'post.mentioned': {
+    postId: string;
+    responseId: string | null;
+    authorId: string;
+    mentionedIds: string[];
+  };
+  /**
    * A one-to-one meeting changed (ADR 028): `actorId` did `kind`; `recipientIds` are told. A
    * reminder has no actor and goes to both members, `before` saying how soon it starts.
    */

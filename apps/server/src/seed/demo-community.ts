@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { createNetworkGroup, createOrganization } from './group-setup.js';
 import { groupMembers, networkGroups } from '../modules/groups/groups.tables.js';
 import { notifications } from '../modules/notifications/notifications.tables.js';
-import { postResponses, posts } from '../modules/posts/posts.tables.js';
+import { postMentions, postResponses, posts } from '../modules/posts/posts.tables.js';
 import { countries, regions, sectors } from '../modules/reference/reference.tables.js';
 import { groupReviews } from '../modules/reviews/reviews.tables.js';
 import { users } from '../modules/users/users.tables.js';
@@ -20,8 +20,8 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 export async function seedDemoCommunity(db: Db, people: People) {
   await db.transaction(async (tx) => {
     const groups = await seedGroups(tx as unknown as Db, people);
-    const bensPost = await seedPosts(tx as unknown as Db, people, groups.circle);
-    await seedNotifications(tx as unknown as Db, people, groups.circle, bensPost);
+    const bensPosts = await seedPosts(tx as unknown as Db, people, groups.circle);
+    await seedNotifications(tx as unknown as Db, people, groups.circle, bensPosts);
   });
 }
 
@@ -174,7 +174,19 @@ async function seedPosts(db: Db, { ava, ben, others }: People, circle: { id: str
     createdAt: ago(1),
   });
   await db.update(posts).set({ responseCount: 1 }).where(eq(posts.id, bensOffice));
-  return bensOffice;
+  // A thank-you that mentions Ava (ADR 032): her name links to her profile.
+  const [thanks] = await db
+    .insert(posts)
+    .values({
+      authorId: ben,
+      content:
+        'Fit-out contract signed with Northern Fit-Out. Thank you @Ava Thompson for the introduction!',
+      createdAt: ago(0.5),
+      updatedAt: ago(0.5),
+    })
+    .returning({ id: posts.id });
+  await db.insert(postMentions).values({ postId: thanks!.id, userId: ava });
+  return { bensOffice, thanks: thanks!.id };
 }
 
 /** What the events would have told Ava, Ben and Olivia. */
@@ -182,7 +194,7 @@ async function seedNotifications(
   db: Db,
   { ava, ben, owner, others }: People,
   circle: { id: string },
-  bensPost: string,
+  bensPosts: { bensOffice: string; thanks: string },
 ) {
   const [circleName] = await db
     .select({ name: networkGroups.name })
@@ -222,6 +234,16 @@ async function seedNotifications(
     },
     {
       userId: ava,
+      type: 'POST_MENTION',
+      message: 'Ben Okafor mentioned you in a post',
+      link: `/community/posts/${bensPosts.thanks}`,
+      actorId: ben,
+      actorFirstName: 'Ben',
+      actorLastName: 'Okafor',
+      createdAt: ago(0.5),
+    },
+    {
+      userId: ava,
       type: 'GROUP_REQUEST_APPROVED',
       message: `Your request to join ${group.groupName} was approved`,
       link: `/network-directory/${circle.id}`,
@@ -233,7 +255,7 @@ async function seedNotifications(
       userId: ben,
       type: 'POST_RESPONSE',
       message: 'Ava Thompson responded to your post',
-      link: `/community/posts/${bensPost}`,
+      link: `/community/posts/${bensPosts.bensOffice}`,
       actorId: ava,
       actorFirstName: 'Ava',
       actorLastName: 'Thompson',

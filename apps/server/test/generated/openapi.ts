@@ -1897,6 +1897,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/community-posts/mention-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members I may @mention in a post of a feed, by name
+         * @description The community feed's active members, or with `networkDirectoryId` that group's members (I must be one); never me.
+         */
+        get: operations["suggestMentions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/community-posts/{id}": {
         parameters: {
             query?: never;
@@ -3418,7 +3438,7 @@ export interface components {
              * @description A code of the error catalogue (the spec's §8 codes plus ours); clients show their own wording for it.
              * @enum {string}
              */
-            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "LEAD_NOT_CONVERTED" | "REWARD_NOT_OWED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "MEETING_NOT_CONNECTED" | "MEETING_STATE" | "NO_BOOKING_LINK" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
+            message: "VALIDATION_ERROR" | "NOT_FOUND" | "FORBIDDEN" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "UPLOAD_NOT_FOUND" | "USER_NOT_FOUND" | "PASSWORD_INCORRECT" | "EMAIL_NOT_VERIFIED" | "NOT_ORG_OWNER" | "USER_EXISTED" | "USER_IMPORTED_INACTIVE" | "INVALID_TOKEN" | "ACCOUNT_SUSPENDED" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_REQUIRED_FOR_OWNER" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_SETUP_REQUIRED" | "DATA_EXPORT_IN_PROGRESS" | "DATA_EXPORT_EXPIRED" | "OWNS_ORGANIZATION" | "TWO_FACTOR_CODE_REQUIRED" | "ALREADY_CONNECTED" | "ALREADY_SENT_REQUEST" | "RECIPIENT_IS_ORG_OWNER" | "RECIPIENT_NOT_FOUND" | "CANNOT_CONNECT_TO_SELF" | "LEAD_RECIPIENT_NOT_CONNECTED" | "LEAD_NOT_CONVERTED" | "REWARD_NOT_OWED" | "ONBOARDING_NOT_COMPLETE" | "GROUP_REQUEST_NOT_ALLOWED" | "ALREADY_GROUP_MEMBER" | "GROUP_MEMBERS_ONLY" | "GROUP_OWNER_ACTION" | "CHAT_NOT_ALLOWED" | "CHAT_TOKEN_EXPIRED" | "MESSAGE_CHANGED" | "MESSAGE_DELETED" | "MENTION_NOT_ALLOWED" | "ALREADY_PAID" | "NOT_ON_SALE" | "EVENT_SOLD_OUT" | "PAYMENT_UNAVAILABLE" | "INVALID_SIGNATURE" | "MEETING_NOT_CONNECTED" | "MEETING_STATE" | "NO_BOOKING_LINK" | "ADMIN_SELF_ACTION" | "REPORT_EXISTS" | "REPORT_CLOSED" | "REPORT_ACTION_UNAVAILABLE";
             details?: unknown;
         };
     };
@@ -5772,6 +5792,7 @@ export interface operations {
                             NEW_RESPONSE_TO_A_POST: boolean;
                             NETWORKING_GROUP_NOTIFICATIONS: boolean;
                             ONE_TO_ONE_MEETINGS: boolean;
+                            MENTIONS: boolean;
                         };
                     };
                 };
@@ -5819,6 +5840,7 @@ export interface operations {
                             NEW_RESPONSE_TO_A_POST: boolean;
                             NETWORKING_GROUP_NOTIFICATIONS: boolean;
                             ONE_TO_ONE_MEETINGS: boolean;
+                            MENTIONS: boolean;
                         };
                     };
                 };
@@ -11316,6 +11338,12 @@ export interface operations {
                                     /** @enum {string|null} */
                                     mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                                 };
+                                mentions: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                }[];
                                 isMine: boolean;
                                 canDeactivate: boolean;
                                 createdAt: string;
@@ -11355,6 +11383,8 @@ export interface operations {
                     content?: string;
                     /** @default [] */
                     mediaIds?: string[];
+                    /** @default [] */
+                    mentionIds?: string[];
                     /** Format: uuid */
                     networkDirectoryId?: string;
                 };
@@ -11432,6 +11462,12 @@ export interface operations {
                                 /** @enum {string|null} */
                                 mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                             };
+                            mentions: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                            }[];
                             isMine: boolean;
                             canDeactivate: boolean;
                             createdAt: string;
@@ -11440,7 +11476,20 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            /** @description The input is refused: `VALIDATION_ERROR`, `MENTION_NOT_ALLOWED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "MENTION_NOT_ALLOWED";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -11476,6 +11525,78 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suggestMentions: {
+        parameters: {
+            query?: {
+                q?: string;
+                networkDirectoryId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rows: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                headline: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                avatarUrl: string | null;
+                                location: {
+                                    country: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        code: string;
+                                    } | null;
+                                    region: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        /** Format: uuid */
+                                        countryId: string;
+                                        timeZone: string;
+                                    } | null;
+                                };
+                                isOrgOwner: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not allowed: `GROUP_MEMBERS_ONLY` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 403;
+                        /** @enum {string} */
+                        message?: "GROUP_MEMBERS_ONLY";
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11576,6 +11697,12 @@ export interface operations {
                                     /** @enum {string|null} */
                                     mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                                 };
+                                mentions: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                }[];
                                 isMine: boolean;
                                 canDeactivate: boolean;
                                 createdAt: string;
@@ -11618,6 +11745,8 @@ export interface operations {
                     content?: string;
                     /** @default [] */
                     mediaIds?: string[];
+                    /** @default [] */
+                    mentionIds?: string[];
                 };
             };
         };
@@ -11693,6 +11822,12 @@ export interface operations {
                                 /** @enum {string|null} */
                                 mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                             };
+                            mentions: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                            }[];
                             isMine: boolean;
                             canDeactivate: boolean;
                             createdAt: string;
@@ -11701,7 +11836,20 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            /** @description The input is refused: `VALIDATION_ERROR`, `MENTION_NOT_ALLOWED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "MENTION_NOT_ALLOWED";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             /** @description Not allowed: `FORBIDDEN` */
             403: {
@@ -11806,6 +11954,12 @@ export interface operations {
                                 /** @enum {string|null} */
                                 mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                             };
+                            mentions: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                            }[];
                             isMine: boolean;
                             canDeactivate: boolean;
                             createdAt: string;
@@ -11934,6 +12088,12 @@ export interface operations {
                                     /** @enum {string|null} */
                                     mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                                 };
+                                mentions: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                }[];
                                 createdAt: string;
                             }[];
                             totalRows: number;
@@ -11965,6 +12125,8 @@ export interface operations {
             content: {
                 "application/json": {
                     content: string;
+                    /** @default [] */
+                    mentionIds?: string[];
                 };
             };
         };
@@ -12016,12 +12178,31 @@ export interface operations {
                                 /** @enum {string|null} */
                                 mine: "👍" | "👏" | "💡" | "❤️" | "🎉" | null;
                             };
+                            mentions: {
+                                /** Format: uuid */
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                            }[];
                             createdAt: string;
                         };
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            /** @description The input is refused: `VALIDATION_ERROR`, `MENTION_NOT_ALLOWED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "MENTION_NOT_ALLOWED";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12228,7 +12409,7 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                type: "CONNECTION_REQUEST" | "CONNECTION_ACCEPTED" | "LEAD_RECEIVED" | "LEAD_CONVERTED" | "REWARD_OWED" | "REWARD_PAID" | "CAMPAIGN_CREATED" | "POST_RESPONSE" | "DIRECT_MESSAGE" | "GROUP_MESSAGE" | "GROUP_JOIN_REQUESTED" | "GROUP_REQUEST_APPROVED" | "GROUP_REQUEST_REJECTED" | "GROUP_POST" | "MEETING_PROPOSED" | "MEETING_NEW_TIMES" | "MEETING_ACCEPTED" | "MEETING_DECLINED" | "MEETING_CANCELLED" | "MEETING_REMINDER";
+                                type: "CONNECTION_REQUEST" | "CONNECTION_ACCEPTED" | "LEAD_RECEIVED" | "LEAD_CONVERTED" | "REWARD_OWED" | "REWARD_PAID" | "CAMPAIGN_CREATED" | "POST_RESPONSE" | "POST_MENTION" | "DIRECT_MESSAGE" | "GROUP_MESSAGE" | "GROUP_JOIN_REQUESTED" | "GROUP_REQUEST_APPROVED" | "GROUP_REQUEST_REJECTED" | "GROUP_POST" | "MEETING_PROPOSED" | "MEETING_NEW_TIMES" | "MEETING_ACCEPTED" | "MEETING_DECLINED" | "MEETING_CANCELLED" | "MEETING_REMINDER";
                                 message: string;
                                 link: string | null;
                                 actor: {

@@ -69,6 +69,8 @@ export const MESSAGES = {
   twoFactorCodeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
   serviceUnavailable: 'Net Hub is briefly unavailable. Please try again in a moment.',
+  mentionNotAllowed:
+    'Someone you mentioned cannot see this post. Mention only members who can (in a group: its members).',
   generic: 'Something went wrong. Please check your internet connection and try again.',
   downloadFailed: 'Unable to download file, please try again.',
   uploaded: (name: string) => `Uploaded ${name}`,
@@ -125,6 +127,7 @@ const CONTEXT_MESSAGES: Record<ErrorContext, Partial<Record<ErrorCode, string>>>
     [ErrorCode.TOO_MANY_REQUESTS]: MESSAGES.quotaExhausted,
     [ErrorCode.SERVICE_UNAVAILABLE]: MESSAGES.serviceUnavailable,
     [ErrorCode.ONBOARDING_NOT_COMPLETE]: MESSAGES.onboardingNotComplete,
+    [ErrorCode.MENTION_NOT_ALLOWED]: MESSAGES.mentionNotAllowed,
   },
   login: {
     [ErrorCode.VALIDATION_ERROR]: MESSAGES.incorrectCredentials,

@@ -78,6 +78,9 @@ export const ErrorCode = {
   MESSAGE_CHANGED: 'MESSAGE_CHANGED',
   /** A deleted message cannot be edited or reacted to. */
   MESSAGE_DELETED: 'MESSAGE_DELETED',
+  // community posts (ADR 032)
+  /** A mentioned member cannot see the post (not in its group, or not an active member). */
+  MENTION_NOT_ALLOWED: 'MENTION_NOT_ALLOWED',
   // subscriptions, events and payments
   /** The purchase is paid (or the subscription's period is still running): nothing to pay. */
   ALREADY_PAID: 'ALREADY_PAID',

@@ -21,3 +21,8 @@ export const POST_REACTION_NAMES: Record<PostReaction, string> = {
   '❤️': 'Love',
   '🎉': 'Celebrate',
 };
+
+/** At most this many members mentioned in one post or response (issue 20). */
+export const MENTIONS_MAX = 20;
+/** Suggestions the composer shows for `@` + letters. */
+export const MENTION_SUGGESTIONS_MAX = 8;

@@ -32,6 +32,12 @@ export const CHAT_EVENTS = {
 export const NOTIFICATION_COUNT_EVENT = 'notification:count';
 
 /**
+ * server -> client: a post was published (ADR 032) — a community post to every signed-in member,
+ * a group post to that group's members. It says where, never what: the feed asks for it.
+ */
+export const POST_CREATED_EVENT = 'post:created';
+
+/**
  * server -> client, on the real-time socket: live pushes (chat messages, presence, notification
  * counts) may have been missed while the servers' shared link (Redis) was down; refetch what is
  * on screen, as after a reconnect.

@@ -1,6 +1,11 @@
 import type { ChatMessage, SendMessageBody } from '../chat.js';
 import type { NotificationCounts } from '../notifications.js';
-import type { CHAT_EVENTS, NOTIFICATION_COUNT_EVENT, REALTIME_RESYNC_EVENT } from './realtime.js';
+import type {
+  CHAT_EVENTS,
+  NOTIFICATION_COUNT_EVENT,
+  POST_CREATED_EVENT,
+  REALTIME_RESYNC_EVENT,
+} from './realtime.js';
 
 /*
  * The real-time wire: every socket event, which way it goes and what it carries, declared once.
@@ -16,6 +21,9 @@ export type ChatTyping = { channel: string; userId: string };
 /** `chat:read`: a member read a channel up to `timeToken` (read receipts, decision 030). */
 export type ChatRead = { channel: string; userId: string; timeToken: string };
 
+/** `post:created`: someone published a post on the community feed (`groupId` null) or a group's. */
+export type PostCreated = { postId: string; authorId: string; groupId: string | null };
+
 /** What the server pushes, by event. */
 export type ServerToClientPayloads = {
   [CHAT_EVENTS.message]: ChatMessage;
@@ -25,6 +33,7 @@ export type ServerToClientPayloads = {
   [CHAT_EVENTS.typing]: ChatTyping;
   [CHAT_EVENTS.read]: ChatRead;
   [NOTIFICATION_COUNT_EVENT]: NotificationCounts;
+  [POST_CREATED_EVENT]: PostCreated;
   [REALTIME_RESYNC_EVENT]: { reason: 'fan-out-restored' };
 };
 export type ServerToClientEvent = keyof ServerToClientPayloads;

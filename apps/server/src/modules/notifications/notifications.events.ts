@@ -121,6 +121,23 @@ export function subscribeNotifications(
   );
 
   events.on(
+    'post.mentioned',
+    'notifications',
+    async ({ postId, responseId, authorId, mentionedIds }) => {
+      const message = `${await name(authorId)} mentioned you in ${responseId ? 'a response' : 'a post'}`;
+      await notifications.notify(
+        mentionedIds.map((userId) => ({
+          userId,
+          type: 'POST_MENTION' as const,
+          message,
+          link: `/community/posts/${postId}`,
+          actorId: authorId,
+        })),
+      );
+    },
+  );
+
+  events.on(
     'group.join.requested',
     'notifications',
     async ({ groupId, groupName, userId, ownerIds }) => {

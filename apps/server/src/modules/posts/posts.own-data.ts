@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { OwnData } from '../../lib/own-data.js';
-import { postReactions, postResponses, posts, responseReactions } from './posts.tables.js';
+import {
+  postMentions,
+  postReactions,
+  postResponses,
+  posts,
+  responseMentions,
+  responseReactions,
+} from './posts.tables.js';
 
 /**
  * Posts and responses the member wrote; erased, they stay for the others, by "A former member".
- * Their reactions are theirs alone: exported, and erased with them.
+ * Their reactions are theirs alone: exported, and erased with them. Others' mentions of them are
+ * others' words: not exported, but the links to the erased member go (ADR 032).
  */
 export function createPostsOwnData(db: Db): OwnData {
   return {
@@ -59,6 +67,8 @@ export function createPostsOwnData(db: Db): OwnData {
     async eraseFor(userId, tx) {
       await tx.delete(postReactions).where(eq(postReactions.userId, userId));
       await tx.delete(responseReactions).where(eq(responseReactions.userId, userId));
+      await tx.delete(postMentions).where(eq(postMentions.userId, userId));
+      await tx.delete(responseMentions).where(eq(responseMentions.userId, userId));
     },
   };
 }

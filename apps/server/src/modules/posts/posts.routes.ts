@@ -6,6 +6,8 @@ import {
   groupFeedParams,
   idParams,
   listQuery,
+  mentionSuggestions,
+  mentionSuggestionsQuery,
   newPostsCheck,
   okResult,
   post,
@@ -58,6 +60,26 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
     }),
   });
 
+  app.get('/community-posts/mention-suggestions', {
+    schema: {
+      operationId: 'suggestMentions',
+      summary: 'Members I may @mention in a post of a feed, by name',
+      description:
+        "The community feed's active members, or with `networkDirectoryId` that group's members (I must be one); never me.",
+      errors: { 403: ['GROUP_MEMBERS_ONLY'] },
+      tags,
+      querystring: mentionSuggestionsQuery,
+      response: { 200: envelope(mentionSuggestions) },
+    },
+    handler: async (request) => ({
+      data: await posts.mentionSuggestions(
+        authOf(request).userId,
+        request.query.q,
+        request.query.networkDirectoryId,
+      ),
+    }),
+  });
+
   /** A group's feed (spec: GET /community-posts/{id}). */
   app.get('/community-posts/:id', {
     schema: {
@@ -90,6 +112,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
     schema: {
       operationId: 'createPost',
       summary: "Post to the community feed or a group's feed",
+      errors: { 400: ['MENTION_NOT_ALLOWED'] },
       tags,
       body: createPostBody,
       response: { 201: envelope(post) },
@@ -104,7 +127,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
     schema: {
       operationId: 'updatePost',
       summary: 'Edit a post (its author)',
-      errors: { 403: ['FORBIDDEN'] },
+      errors: { 400: ['MENTION_NOT_ALLOWED'], 403: ['FORBIDDEN'] },
       tags,
       params: idParams,
       body: updatePostBody,
@@ -147,6 +170,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
     schema: {
       operationId: 'respondToPost',
       summary: 'Respond to a post',
+      errors: { 400: ['MENTION_NOT_ALLOWED'] },
       tags,
       params: idParams,
       body: postResponseBody,
@@ -155,7 +179,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ posts: PostsService; hooks: Au
     handler: async (request, reply) => {
       reply.code(201);
       return {
-        data: await posts.respond(authOf(request).userId, request.params.id, request.body.content),
+        data: await posts.respond(authOf(request).userId, request.params.id, request.body),
       };
     },
   });

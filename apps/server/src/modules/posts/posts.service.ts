@@ -1,10 +1,13 @@
-import type {
-  Post,
-  PostFeed,
-  PostFeedQuery,
-  PostReaction,
-  PostResponse,
-  SearchPost,
+import {
+  POST_CREATED_EVENT,
+  type MentionSuggestions,
+  type Post,
+  type PostFeed,
+  type PostFeedQuery,
+  type PostReaction,
+  type PostResponse,
+  type SearchPost,
+  type ServerToClientPayloads,
 } from '@nethub/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -16,11 +19,19 @@ import { createGroupReader } from '../groups/groups.read-model.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
 import { createSearchTermStats } from '../members/member-search.js';
+import { createMentionsRepository } from './post-mentions.js';
 import { createReactionsRepository } from './post-reactions.js';
 import { createPostsRepository, type PostRow } from './posts.repository.js';
 
 type Page = { page: number; offset: number };
-type PostInput = { content: string; mediaIds: string[] };
+type PostInput = { content: string; mediaIds: string[]; mentionIds: string[] };
+type PostCreated = ServerToClientPayloads[typeof POST_CREATED_EVENT];
+
+/** The real-time gateway as the feed uses it: a push to everyone signed in, or to some members. */
+export type FeedFanOut = {
+  toEveryone(event: typeof POST_CREATED_EVENT, payload: PostCreated): void;
+  toUsers(userIds: string[], event: typeof POST_CREATED_EVENT, payload: PostCreated): void;
+};
 
 /**
  * Community posts and group feeds. A community post is seen by every member; a group post only
@@ -38,15 +49,28 @@ export function createPostsService({
   memberCards,
   media,
   groups,
+  fanOut,
 }: {
   db: Db;
   events: EventBus;
   memberCards: MemberCards;
   media: MediaService;
   groups: GroupsService;
+  /** Live feeds (ADR 032); without it posts are only found by the feeds' polls. */
+  fanOut?: FeedFanOut;
 }) {
   const repo = createPostsRepository(db);
   const reactions = createReactionsRepository(db);
+  const mentions = createMentionsRepository(db);
+
+  // A new post is announced to whoever can see it: on the community feed every signed-in
+  // member, on a group's feed its members (read when the job runs, so a leaver is not told).
+  events.on('post.created', 'live-feed', async ({ postId, authorId, groupId }) => {
+    if (!fanOut) return;
+    const payload = { postId, authorId, groupId };
+    if (!groupId) return fanOut.toEveryone(POST_CREATED_EVENT, payload);
+    fanOut.toUsers(await groups.memberIds(groupId), POST_CREATED_EVENT, payload);
+  });
   const bookmarks = createBookmarkReader(db);
   const groupReader = createGroupReader(db);
   const termStats = createSearchTermStats(db, undefined, 'posts');
@@ -65,12 +89,13 @@ export function createPostsService({
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-    const [cards, attached, marked, groupNames, reacted] = await Promise.all([
+    const [cards, attached, marked, groupNames, reacted, mentioned] = await Promise.all([
       memberCards.byIds(rows.map((row) => row.authorId)),
       repo.mediaOf(ids),
       bookmarks.markedAmong(me, 'posts', ids),
       groupIds.length ? groupReader.refs(groupIds) : Promise.resolve([]),
       reactions.summaries('post', me, ids),
+      mentions.of('post', ids),
     ]);
     const items = await media.itemsByIds(attached.map((row) => row.mediaId));
     const bookmarked = new Set(marked.map((row) => row.id));
@@ -93,6 +118,7 @@ export function createPostsService({
           bookmark: bookmarked.has(row.id),
           responseCount: row.responseCount,
           reactions: reacted.of(row.id),
+          mentions: mentioned.of(row.id),
           isMine,
           canDeactivate: isMine || (row.groupId !== null && ownerOf.has(row.groupId)),
           createdAt: row.createdAt.toISOString(),
@@ -105,6 +131,38 @@ export function createPostsService({
   async function checkMedia(me: string, mediaIds: string[]) {
     if (!(await media.ownsAll(me, mediaIds)))
       throw badRequest('VALIDATION_ERROR', { mediaIds: 'Attach files from your own library' });
+  }
+
+  /** Every mentioned member must be able to see a post of that feed (ADR 032). */
+  async function checkMentions(groupId: string | null, mentionIds: string[]) {
+    if (!mentionIds.length) return;
+    const visible = await mentions.visibleAmong(groupId, mentionIds);
+    if (mentionIds.some((id) => !visible.has(id)))
+      throw badRequest('MENTION_NOT_ALLOWED', {
+        mentionIds: groupId
+          ? 'Only members of this group can be mentioned here'
+          : 'Only active members can be mentioned',
+      });
+  }
+
+  /** Stores the mentions and, in the same transaction, tells the members newly mentioned. */
+  async function mention(
+    tx: Tx,
+    where:
+      { kind: 'post'; postId: string } | { kind: 'response'; postId: string; responseId: string },
+    authorId: string,
+    mentionIds: string[],
+  ) {
+    const id = where.kind === 'post' ? where.postId : where.responseId;
+    const added = await mentions.replace(tx, where.kind, id, mentionIds);
+    const told = added.filter((userId) => userId !== authorId);
+    if (told.length)
+      await events.emit('post.mentioned', {
+        postId: where.postId,
+        responseId: where.kind === 'response' ? where.responseId : null,
+        authorId,
+        mentionedIds: told,
+      });
   }
 
   async function one(me: string, postId: string) {
@@ -177,9 +235,11 @@ export function createPostsService({
       const groupId = body.networkDirectoryId ?? null;
       if (groupId) await groups.membersOnly(me, groupId);
       await checkMedia(me, body.mediaIds);
+      await checkMentions(groupId, body.mentionIds);
       const row = await db.transaction(async (tx) => {
         const created = await repo.insert(tx, { authorId: me, groupId, content: body.content });
         await repo.attach(tx, created.id, body.mediaIds);
+        await mention(tx, { kind: 'post', postId: created.id }, me, body.mentionIds);
         await events.emit('onboarding.step', { userId: me, step: 'CREATED_POST' });
         await events.emit('post.created', { postId: created.id, authorId: me, groupId });
         return created;
@@ -191,10 +251,12 @@ export function createPostsService({
       const { row } = await visible(me, postId);
       if (row.authorId !== me) throw forbidden();
       await checkMedia(me, body.mediaIds);
+      await checkMentions(row.groupId, body.mentionIds);
       await db.transaction(async (tx) => {
         await repo.setContent(tx, postId, body.content);
         await repo.detachAll(tx, postId);
         await repo.attach(tx, postId, body.mediaIds);
+        await mention(tx, { kind: 'post', postId }, me, body.mentionIds);
       });
       return one(me, postId);
     },
@@ -240,6 +302,21 @@ export function createPostsService({
       await repo.deleteResponse(tx, responseId);
     },
 
+    /**
+     * Members I may mention in a post of this feed, by name: the community's active members, or
+     * with `groupId` (which I must belong to) that group's members.
+     */
+    async mentionSuggestions(
+      me: string,
+      q: string,
+      groupId: string | undefined,
+    ): Promise<MentionSuggestions> {
+      if (groupId) await groups.membersOnly(me, groupId);
+      const ids = await mentions.suggest(me, q, groupId ?? null);
+      const cards = await memberCards.byIds(ids);
+      return { rows: ids.flatMap((id) => (cards.has(id) ? [cards.get(id)!] : [])) };
+    },
+
     /** Others' posts in the feed since `fromDate` (capped). */
     async checkNew(me: string, fromDate: string, groupId?: string) {
       if (groupId) await groups.membersOnly(me, groupId);
@@ -250,13 +327,11 @@ export function createPostsService({
     async responses(me: string, postId: string, query: Page) {
       await visible(me, postId);
       const { rows, total } = await repo.responses(postId, query);
-      const [cards, reacted] = await Promise.all([
+      const ids = rows.map((row) => row.id);
+      const [cards, reacted, mentioned] = await Promise.all([
         memberCards.byIds(rows.map((row) => row.authorId)),
-        reactions.summaries(
-          'response',
-          me,
-          rows.map((row) => row.id),
-        ),
+        reactions.summaries('response', me, ids),
+        mentions.of('response', ids),
       ]);
       const list: PostResponse[] = rows.flatMap((row) => {
         const author = cards.get(row.authorId);
@@ -267,6 +342,7 @@ export function createPostsService({
             content: row.content,
             author,
             reactions: reacted.of(row.id),
+            mentions: mentioned.of(row.id),
             createdAt: row.createdAt.toISOString(),
           },
         ];
@@ -274,10 +350,16 @@ export function createPostsService({
       return toListResponse(list, total, query);
     },
 
-    async respond(me: string, postId: string, content: string): Promise<PostResponse> {
+    async respond(
+      me: string,
+      postId: string,
+      { content, mentionIds }: { content: string; mentionIds: string[] },
+    ): Promise<PostResponse> {
       const { row: post } = await visible(me, postId);
+      await checkMentions(post.groupId, mentionIds);
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertResponse(tx, postId, me, content);
+        await mention(tx, { kind: 'response', postId, responseId: created.id }, me, mentionIds);
         if (post.authorId !== me)
           await events.emit('post.responded', {
             postId,
@@ -286,12 +368,16 @@ export function createPostsService({
           });
         return created;
       });
-      const author = (await memberCards.byIds([me])).get(me)!;
+      const [cards, mentioned] = await Promise.all([
+        memberCards.byIds([me]),
+        mentions.of('response', [row.id]),
+      ]);
       return {
         _id: row.id,
         content: row.content,
-        author,
+        author: cards.get(me)!,
         reactions: { counts: [], mine: null },
+        mentions: mentioned.of(row.id),
         createdAt: row.createdAt.toISOString(),
       };
     },

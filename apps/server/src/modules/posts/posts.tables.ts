@@ -117,3 +117,37 @@ export const responseReactions = pgTable(
     index('response_reactions_user_idx').on(t.userId),
   ],
 );
+
+/** The members a post @mentions (ADR 032): each could see the post when mentioned. */
+export const postMentions = pgTable(
+  'post_mentions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_mentions_user_idx').on(t.userId),
+  ],
+);
+
+/** The members a response @mentions, as for a post. */
+export const responseMentions = pgTable(
+  'response_mentions',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => postResponses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.userId] }),
+    index('response_mentions_user_idx').on(t.userId),
+  ],
+);

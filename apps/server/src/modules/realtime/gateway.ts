@@ -159,6 +159,18 @@ export function createRealtimeGateway({
     ) {
       io.to(userRoom(userId)).emit(event, ...pushArgs<E>(payload));
     },
+    /** Pushes `event` to every open tab of these members, on every instance, in one broadcast. */
+    toUsers<E extends ServerToClientEvent>(
+      userIds: string[],
+      event: E,
+      payload: ServerToClientPayloads[E],
+    ) {
+      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, ...pushArgs<E>(payload));
+    },
+    /** Pushes `event` to every connected socket: each proved a signed-in member's session. */
+    toEveryone<E extends ServerToClientEvent>(event: E, payload: ServerToClientPayloads[E]) {
+      io.emit(event, ...pushArgs<E>(payload));
+    },
     toRoom<E extends ServerToClientEvent>(
       room: string,
       event: E,

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@nethub/contract';
 import { Box } from '@mantine/core';
 import {
+  IconAt,
   IconCash,
   IconCalendarClock,
   IconCalendarEvent,
@@ -30,6 +31,7 @@ const ICONS = {
   REWARD_PAID: IconCash,
   CAMPAIGN_CREATED: IconSpeakerphone,
   POST_RESPONSE: IconMessageCircle,
+  POST_MENTION: IconAt,
   DIRECT_MESSAGE: IconMessage,
   GROUP_MESSAGE: IconMessages,
   GROUP_JOIN_REQUESTED: IconUsersPlus,

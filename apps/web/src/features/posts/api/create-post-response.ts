@@ -5,11 +5,14 @@ import type { ResponsePages } from './get-post-responses';
 import { patchPost } from './post-cache';
 import { postDetailPath, postKeys } from './post-keys';
 
-type ResponseInput = { postId: string; content: string };
+type ResponseInput = { postId: string; content: string; mentionIds: string[] };
 
-export const createPostResponse = async ({ postId, content }: ResponseInput) =>
+export const createPostResponse = async ({ postId, content, mentionIds }: ResponseInput) =>
   unwrap(
-    await api.post<Envelope<PostResponse>>(`${postDetailPath(postId)}/responses`, { content }),
+    await api.post<Envelope<PostResponse>>(`${postDetailPath(postId)}/responses`, {
+      content,
+      mentionIds,
+    }),
   );
 
 /** The newest response goes last, and the post's count rises wherever it is shown. */

@@ -21,6 +21,8 @@ export const postKeys = {
     ['posts', 'list', feedName(groupId), filters] as const,
   detail: (id: string) => ['posts', 'detail', id] as const,
   responses: (postId: string) => ['posts', 'responses', postId] as const,
+  mentionSuggestions: (groupId: string | undefined, q: string) =>
+    ['posts', 'mention-suggestions', feedName(groupId), q] as const,
   newPosts: (groupId: string | undefined, fromDate: string) =>
     ['posts', 'check-new', feedName(groupId), fromDate] as const,
 };

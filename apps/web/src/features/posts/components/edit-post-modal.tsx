@@ -9,7 +9,11 @@ import { PostDraftFields } from './post-draft-fields';
 import { usePostDraft } from './use-post-draft';
 
 function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
-  const draft = usePostDraft({ content: post.content, media: post.media });
+  const draft = usePostDraft({
+    content: post.content,
+    media: post.media,
+    mentions: post.mentions,
+  });
   const update = useUpdatePost();
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -35,7 +39,12 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Edit post">
       <Stack>
-        <PostDraftFields draft={draft} label="Post" autoFocus />
+        <PostDraftFields
+          draft={draft}
+          label="Post"
+          autoFocus
+          networkDirectoryId={post.group?._id}
+        />
         <Group justify="space-between" gap="sm">
           <AttachFilesButton draft={draft} disabled={update.isPending} />
           <Group gap="sm">

@@ -2,7 +2,6 @@ import type { Post } from '@nethub/contract';
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PlainText } from '@/components/plain-text';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { getErrorMessage } from '@/lib/errors';
@@ -10,6 +9,7 @@ import { notify } from '@/lib/notify';
 import { useReactToPost } from '../api/react';
 import { PostAuthor } from './post-author';
 import { PostBookmarkToggle } from './post-bookmark-toggle';
+import { MentionText } from './mention-text';
 import { PostMedia } from './post-media';
 import { PostMenu } from './post-menu';
 import { ReactionControl } from './reaction-control';
@@ -36,7 +36,7 @@ export function PostCard({ post, linkToPage = true, onRemoved }: PostCardProps) 
             <PostMenu post={post} onRemoved={onRemoved} />
           </Group>
         </Group>
-        {post.content && <PlainText text={post.content} />}
+        {post.content && <MentionText text={post.content} mentions={post.mentions} />}
         {post.media.length > 0 && <PostMedia media={post.media} />}
         <Group justify="space-between" gap="sm">
           <ReactionControl

@@ -25,7 +25,7 @@ export function PostComposer({ networkDirectoryId }: { networkDirectoryId?: stri
       },
       onError: (error) => {
         const fields = getFieldErrors(error);
-        const fieldError = fields.content ?? fields.mediaIds;
+        const fieldError = fields.content ?? fields.mediaIds ?? fields.mentionIds;
         if (fieldError) draft.setError(fieldError);
         else notify.error(getErrorMessage(error));
       },
@@ -44,6 +44,7 @@ export function PostComposer({ networkDirectoryId }: { networkDirectoryId?: stri
       <Stack gap="sm">
         <PostDraftFields
           draft={draft}
+          networkDirectoryId={networkDirectoryId}
           label={`Share something with the ${networkDirectoryId ? 'group' : 'community'}`}
         />
         <Group justify="space-between" gap="sm">

@@ -1,28 +1,42 @@
 import { POST_CONTENT_MAX, POST_MEDIA_MAX } from '@nethub/contract/constants';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { UploadList } from '@/components/upload-list';
 import { DraftAttachments } from './draft-attachments';
+import { MentionTextarea } from './mention-textarea';
 import type { PostDraft } from './use-post-draft';
 
 /** The counter shows once a tenth of the room is left. */
 const COUNTER_FROM = Math.floor(POST_CONTENT_MAX * 0.9);
 
-type PostDraftFieldsProps = { draft: PostDraft; label: string; autoFocus?: boolean };
+type PostDraftFieldsProps = {
+  draft: PostDraft;
+  label: string;
+  autoFocus?: boolean;
+  /** The group whose feed the post is in: only its members can be mentioned. */
+  networkDirectoryId?: string;
+};
 
 /** The text of a post, the files it carries and the uploads under way. */
-export function PostDraftFields({ draft, label, autoFocus }: PostDraftFieldsProps) {
+export function PostDraftFields({
+  draft,
+  label,
+  autoFocus,
+  networkDirectoryId,
+}: PostDraftFieldsProps) {
   const left = POST_CONTENT_MAX - draft.content.length;
   return (
     <Stack gap="sm">
-      <Textarea
+      <MentionTextarea
         label={label}
+        networkDirectoryId={networkDirectoryId}
+        onMention={draft.addMention}
         autosize
         minRows={3}
         maxRows={12}
         maxLength={POST_CONTENT_MAX}
         data-autofocus={autoFocus || undefined}
         value={draft.content}
-        onChange={(event) => draft.changeContent(event.currentTarget.value)}
+        onValueChange={draft.changeContent}
         error={draft.error}
         description={
           draft.content.length >= COUNTER_FROM

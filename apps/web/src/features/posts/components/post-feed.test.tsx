@@ -117,7 +117,9 @@ describe('community feed', () => {
     await user.click(postButton);
     expect(await screen.findByText(POST_MESSAGES.created)).toBeInTheDocument();
     const office = world.library.find((item) => item.name === 'Office.png');
-    expect(log.created).toEqual([{ content: 'Our new office is open', mediaIds: [office?._id] }]);
+    expect(log.created).toEqual([
+      { content: 'Our new office is open', mediaIds: [office?._id], mentionIds: [] },
+    ]);
 
     await waitFor(() => expect(posts()).toHaveLength(2));
     const top = posts()[0] as HTMLElement;
@@ -280,7 +282,9 @@ describe('community feed', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(POST_MESSAGES.updated)).toBeInTheDocument();
-    expect(log.updated).toEqual([{ id: mine._id, body: { content: 'Final words', mediaIds: [] } }]);
+    expect(log.updated).toEqual([
+      { id: mine._id, body: { content: 'Final words', mediaIds: [], mentionIds: [] } },
+    ]);
     await waitFor(() => expect(within(own()).getByText('Final words')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -444,7 +448,7 @@ describe('group feed', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect(log.created).toEqual([
-      { content: 'Hello makers', mediaIds: [], networkDirectoryId: GROUP_ID },
+      { content: 'Hello makers', mediaIds: [], mentionIds: [], networkDirectoryId: GROUP_ID },
     ]);
     expect(posts()[0]).toHaveTextContent('Hello makers');
 

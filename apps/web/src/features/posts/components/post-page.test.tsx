@@ -67,7 +67,7 @@ describe('post page', () => {
     await user.click(reply);
 
     expect(await screen.findByRole('heading', { name: 'Responses (13)' })).toBeInTheDocument();
-    expect(log.responses).toEqual([{ postId: post._id, content: 'Try Lee & Co.' }]);
+    expect(log.responses).toEqual([{ postId: post._id, content: 'Try Lee & Co.', mentionIds: [] }]);
     expect(responseItems()).toHaveLength(13);
     const added = responseItems()[12] as HTMLElement;
     expect(added).toHaveTextContent('Try Lee & Co.');

@@ -33,7 +33,7 @@ export function PostResponses({ post }: { post: Post }) {
   return (
     <SectionCard title={`Responses (${post.responseCount})`}>
       <ResponseList postId={post._id} />
-      <ResponseForm postId={post._id} />
+      <ResponseForm postId={post._id} networkDirectoryId={post.group?._id} />
     </SectionCard>
   );
 }

@@ -1,17 +1,28 @@
 import { POST_RESPONSE_MAX } from '@nethub/contract/constants';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import type { Mention } from '@nethub/contract';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useCreatePostResponse } from '../api/create-post-response';
+import { MentionTextarea } from './mention-textarea';
+import { mentionIdsIn } from './mentions';
 
 /** The counter shows once a tenth of the room is left. */
 const COUNTER_FROM = Math.floor(POST_RESPONSE_MAX * 0.9);
 
 /** Replies to a post; the reply joins the end of the conversation. */
-export function ResponseForm({ postId }: { postId: string }) {
+export function ResponseForm({
+  postId,
+  networkDirectoryId,
+}: {
+  postId: string;
+  /** The post's group: only its members can be mentioned. */
+  networkDirectoryId?: string;
+}) {
   const [content, setContent] = useState('');
+  const [mentions, setMentions] = useState<Mention[]>([]);
   const create = useCreatePostResponse();
   const left = POST_RESPONSE_MAX - content.length;
 
@@ -19,9 +30,12 @@ export function ResponseForm({ postId }: { postId: string }) {
     event.preventDefault();
     if (!content.trim()) return;
     create.mutate(
-      { postId, content: content.trim() },
+      { postId, content: content.trim(), mentionIds: mentionIdsIn(content, mentions) },
       {
-        onSuccess: () => setContent(''),
+        onSuccess: () => {
+          setContent('');
+          setMentions([]);
+        },
         onError: (error) => notify.error(getErrorMessage(error)),
       },
     );
@@ -30,14 +44,18 @@ export function ResponseForm({ postId }: { postId: string }) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Reply to this post">
       <Stack gap="sm">
-        <Textarea
+        <MentionTextarea
           label="Your response"
+          networkDirectoryId={networkDirectoryId}
+          onMention={(member) =>
+            setMentions((list) => [...list.filter((m) => m._id !== member._id), member])
+          }
           autosize
           minRows={2}
           maxRows={8}
           maxLength={POST_RESPONSE_MAX}
           value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
+          onValueChange={setContent}
           description={content.length >= COUNTER_FROM ? `${left} characters left` : undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />

@@ -2,7 +2,6 @@ import type { PostResponse } from '@nethub/contract';
 import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
-import { PlainText } from '@/components/plain-text';
 import { paths } from '@/config/paths';
 import { ReportMenu } from '@/features/reports';
 import { useCurrentUser } from '@/lib/auth';
@@ -10,6 +9,7 @@ import { fullName } from '@/lib/format';
 import { getErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useReactToResponse } from '../api/react';
+import { MentionText } from './mention-text';
 import { ReactionControl } from './reaction-control';
 import { TimeAgo } from './time-ago';
 
@@ -43,7 +43,7 @@ export function ResponseItem({ postId, response }: { postId: string; response: P
             </Group>
           )}
         </Group>
-        <PlainText text={response.content} />
+        <MentionText text={response.content} mentions={response.mentions} />
         <ReactionControl
           reactions={response.reactions}
           subject={`${fullName(author)}'s response`}

@@ -1,8 +1,9 @@
 import { MEDIA_LIMITS, POST_MEDIA_MAX } from '@nethub/contract/constants';
-import type { MediaItem, MediaKind } from '@nethub/contract';
+import type { MediaItem, MediaKind, Mention } from '@nethub/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useMediaUpload } from '@/lib/upload';
+import { mentionIdsIn } from './mentions';
 
 /** A post carries pictures, shown in it, and documents, offered for download. */
 export const ATTACHABLE_TYPES = [
@@ -15,9 +16,9 @@ const TOO_MANY_FILES = `A post can carry up to ${POST_MEDIA_MAX} files.`;
 const kindOf = (file: File): MediaKind =>
   MEDIA_LIMITS.IMAGE.contentTypes.includes(file.type.toLowerCase()) ? 'IMAGE' : 'DOCUMENT';
 
-type DraftValues = { content: string; media: MediaItem[] };
+type DraftValues = { content: string; media: MediaItem[]; mentions?: Mention[] };
 
-const EMPTY_DRAFT: DraftValues = { content: '', media: [] };
+const EMPTY_DRAFT: DraftValues = { content: '', media: [], mentions: [] };
 
 /**
  * The text and files of a post being written or edited. Files go to the member's media
@@ -26,6 +27,8 @@ const EMPTY_DRAFT: DraftValues = { content: '', media: [] };
 export function usePostDraft(initial: DraftValues = EMPTY_DRAFT) {
   const [content, setContent] = useState(initial.content);
   const [media, setMedia] = useState(initial.media);
+  // Members picked while writing (and those the post mentioned): sent if the text still names them.
+  const [mentions, setMentions] = useState<Mention[]>(initial.mentions ?? []);
   const [error, setError] = useState<string | null>(null);
   const [attachError, setAttachError] = useState<string | null>(null);
   const uploads = useMediaUpload({ onUploaded: (item) => setMedia((list) => [...list, item]) });
@@ -49,6 +52,9 @@ export function usePostDraft(initial: DraftValues = EMPTY_DRAFT) {
     setError(null);
   };
 
+  const addMention = (member: Mention) =>
+    setMentions((list) => [...list.filter((item) => item._id !== member._id), member]);
+
   const remove = (id: string) => {
     setMedia((list) => list.filter((item) => item._id !== id));
     setAttachError(null);
@@ -57,6 +63,7 @@ export function usePostDraft(initial: DraftValues = EMPTY_DRAFT) {
   const clear = () => {
     setContent('');
     setMedia([]);
+    setMentions([]);
     setError(null);
     setAttachError(null);
     for (const entry of uploadEntries) uploads.dismiss(entry.id);
@@ -67,6 +74,7 @@ export function usePostDraft(initial: DraftValues = EMPTY_DRAFT) {
     const result = schema.safeParse({
       content,
       mediaIds: media.map((item) => item._id),
+      mentionIds: mentionIdsIn(content, mentions),
       ...extra,
     });
     if (result.success) return result.data;
@@ -85,6 +93,7 @@ export function usePostDraft(initial: DraftValues = EMPTY_DRAFT) {
     isEmpty: !content && media.length === 0,
     canAttach: room > 0,
     changeContent,
+    addMention,
     attach,
     remove,
     clear,

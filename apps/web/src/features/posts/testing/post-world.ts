@@ -1,6 +1,9 @@
 import type {
   CreatePostBody,
   MediaItem,
+  Mention,
+  PostResponseBody,
+  ProfileCard,
   NewPostsCheck,
   Post,
   PostFeed,
@@ -40,6 +43,7 @@ export const buildPost = (overrides: Partial<Post> = {}): Post => {
     bookmark: false,
     responseCount: 0,
     reactions: { counts: [], mine: null },
+    mentions: [],
     isMine: false,
     canDeactivate: false,
     createdAt,
@@ -55,6 +59,7 @@ export const buildResponse = (overrides: Partial<PostResponse> = {}): PostRespon
     content: `Response number ${responseCount}`,
     author: buildMemberCard(),
     reactions: { counts: [], mine: null },
+    mentions: [],
     createdAt: minutesAgo(60 - responseCount),
     ...overrides,
   };
@@ -86,6 +91,8 @@ export type PostWorld = {
   closedGroups: string[];
   /** My media library: uploads land here, posts refer to it. */
   library: MediaItem[];
+  /** Members I may mention: the community's, or by group id a group's. */
+  mentionable: { community: ProfileCard[]; groups: Record<string, ProfileCard[]> };
 };
 
 export const buildPostWorld = (overrides: Partial<PostWorld> = {}): PostWorld => ({
@@ -95,6 +102,7 @@ export const buildPostWorld = (overrides: Partial<PostWorld> = {}): PostWorld =>
   newPosts: { total: 0, newPost: false },
   closedGroups: [],
   library: [],
+  mentionable: { community: [], groups: {} },
   ...overrides,
 });
 
@@ -107,7 +115,9 @@ export type PostLog = {
   deactivated: string[];
   reacted: { id: string; emoji: PostReaction | null }[];
   bookmarks: { type: string; id: string; bookmark: boolean }[];
-  responses: { postId: string; content: string }[];
+  responses: { postId: string; content: string; mentionIds?: string[] }[];
+  /** Every suggestions question: the letters and the group. */
+  suggestions: { q: string; groupId: string | null }[];
   responsePages: number[];
 };
 
@@ -147,7 +157,18 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
     bookmarks: [],
     responses: [],
     responsePages: [],
+    suggestions: [],
   };
+  const everyone = () => [
+    ...world.mentionable.community,
+    ...Object.values(world.mentionable.groups).flat(),
+  ];
+  /** The mentions stored for these ids, as the server answers them. */
+  const mentionsOf = (ids: string[] = []): Mention[] =>
+    ids.flatMap((id) => {
+      const card = everyone().find((member) => member._id === id);
+      return card ? [{ _id: card._id, firstName: card.firstName, lastName: card.lastName }] : [];
+    });
   const find = (id: unknown) => world.posts.find((post) => post._id === id);
   const mediaOf = (ids: string[] = [], current: MediaItem[] = []) =>
     ids.flatMap((id) => [...current, ...world.library].find((item) => item._id === id) ?? []);
@@ -169,6 +190,21 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
     });
   };
   const handlers = [
+    http.get(apiUrl('/community-posts/mention-suggestions'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const q = (query.get('q') ?? '').toLowerCase();
+      const groupId = query.get('networkDirectoryId');
+      log.suggestions.push({ q, groupId });
+      const pool = groupId
+        ? (world.mentionable.groups[groupId] ?? [])
+        : world.mentionable.community;
+      const words = q.split(' ').filter(Boolean);
+      const rows = pool.filter((member) => {
+        const name = ` ${member.firstName} ${member.lastName}`.toLowerCase();
+        return words.every((word) => name.includes(` ${word}`));
+      });
+      return HttpResponse.json({ data: { rows } });
+    }),
     http.get(apiUrl('/community-posts/check-new'), ({ request }) => {
       log.checks.push(new URL(request.url).searchParams);
       return HttpResponse.json({ data: world.newPosts });
@@ -182,10 +218,11 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
     http.post(apiUrl('/community-posts/detail/:id/responses'), async ({ params, request }) => {
       const post = find(params.id);
       if (!post) return apiError(404, 'NOT_FOUND');
-      const { content } = (await request.json()) as { content: string };
-      log.responses.push({ postId: post._id, content });
+      const { content, mentionIds } = (await request.json()) as PostResponseBody;
+      log.responses.push({ postId: post._id, content, mentionIds });
       const response = buildResponse({
         content,
+        mentions: mentionsOf(mentionIds),
         author: myCard(),
         createdAt: new Date().toISOString(),
       });
@@ -233,6 +270,7 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
       log.updated.push({ id: post._id, body });
       post.content = body.content ?? '';
       post.media = mediaOf(body.mediaIds, post.media);
+      post.mentions = mentionsOf(body.mentionIds);
       return HttpResponse.json({ data: post });
     }),
     http.get(apiUrl('/community-posts/:groupId'), ({ params, request }) =>
@@ -245,6 +283,7 @@ export function postHandlers(world: PostWorld, holdBookmarks?: () => Promise<voi
       const post = buildPost({
         content: body.content ?? '',
         media: mediaOf(body.mediaIds),
+        mentions: mentionsOf(body.mentionIds),
         author: myCard(),
         isMine: true,
         canDeactivate: true,
