@@ -11,10 +11,7 @@ export function createSuggestionsRepository(db: DbOrTx) {
         .select({ memberId: suggestionDismissals.memberId })
         .from(suggestionDismissals)
         .where(
-          and(
-            eq(suggestionDismissals.userId, me),
-            anyOf(suggestionDismissals.memberId, memberIds),
-          ),
+          and(eq(suggestionDismissals.userId, me), anyOf(suggestionDismissals.memberId, memberIds)),
         );
       return new Set(rows.map((row) => row.memberId));
     },

@@ -26,9 +26,7 @@ function setup() {
 async function openWizard(url = '/rewards/new') {
   const user = userEvent.setup();
   const view = renderApp(url, { user: buildUser() });
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Add reward' }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Add reward' })).toBeInTheDocument();
   await stepHeading('General information');
   return { user, ...view };
 }

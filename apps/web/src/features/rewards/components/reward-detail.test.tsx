@@ -28,9 +28,7 @@ function serve(world: RewardWorld) {
 async function open(url: string, heading: string) {
   const user = userEvent.setup();
   const view = renderApp(url, { user: buildUser() });
-  expect(
-    await screen.findByRole('heading', { level: 1, name: heading }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   return { user, ...view };
 }
 

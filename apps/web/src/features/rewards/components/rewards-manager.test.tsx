@@ -22,9 +22,7 @@ async function openRewards(url = '/rewards') {
   const user = userEvent.setup();
   const view = renderApp(url, { user: buildUser() });
   // The first screen of a file waits for its chunk: a slow machine needs the time.
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Rewards' }),
-  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
   return { user, ...view };
 }
 
