@@ -1,5 +1,6 @@
 import type { ConnectionRow } from '@nethub/contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, type BadgeTone } from '@/components/badge';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookmarkToggle } from '@/components/bookmark-toggle';
@@ -14,16 +15,15 @@ import { AnswerButtons } from './answer-buttons';
 import { MemberIdentity } from './member-identity';
 import { useConnectionActions } from './use-connection-actions';
 
-/** Filled in dark shades: white text on them meets WCAG AA. */
-function statusBadge(row: ConnectionRow) {
-  if (row.status === 'CONNECTED') return { label: 'Connected', color: 'teal.9' };
+function statusBadge(row: ConnectionRow): { label: string; tone: BadgeTone } {
+  if (row.status === 'CONNECTED') return { label: 'Connected', tone: 'success' };
   if (row.status === 'REQUESTED')
     return row.direction === 'incoming'
-      ? { label: 'Awaiting your reply', color: 'violet.9' }
-      : { label: 'Request sent', color: 'blue.9' };
+      ? { label: 'Awaiting your reply', tone: 'warning' }
+      : { label: 'Request sent', tone: 'info' };
   return row.direction === 'incoming'
-    ? { label: 'You declined', color: 'gray.7' }
-    : { label: 'Declined', color: 'gray.7' };
+    ? { label: 'You declined', tone: 'neutral' }
+    : { label: 'Declined', tone: 'neutral' };
 }
 
 function RowActions({ row }: { row: ConnectionRow }) {
@@ -133,7 +133,7 @@ export function ConnectionItem({ row }: { row: ConnectionRow }) {
         <MemberIdentity member={row.member} nameId={nameId} />
         <Stack gap="xs" align="flex-end" style={{ marginInlineStart: 'auto' }}>
           <Group gap="xs" wrap="nowrap">
-            <Badge color={badge.color}>{badge.label}</Badge>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
             <ConnectionBookmark row={row} />
           </Group>
           <Text size="xs" c="dimmed">

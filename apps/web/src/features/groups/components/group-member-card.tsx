@@ -1,8 +1,9 @@
 import type { GroupMember } from '@nethub/contract';
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { MemberSummary } from '@/components/member-summary';
 import { useFormatters } from '@/lib/format';
 import { GROUP_ROLE_LABEL } from '../group-constants';
+import { Badge } from '@/components/badge';
 
 const placeOf = (member: GroupMember) =>
   [member.location.region?.name, member.location.country?.name].filter(Boolean).join(', ');
@@ -16,7 +17,7 @@ export function GroupMemberCard({ member }: { member: GroupMember }) {
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <MemberSummary member={member} caption={`Joined ${format.date(member.joinedAt)}`} />
         {member.role === 'OWNER' && (
-          <Badge color="violet.9" style={{ flexShrink: 0 }}>
+          <Badge tone="accent" style={{ flexShrink: 0 }}>
             {GROUP_ROLE_LABEL.OWNER}
           </Badge>
         )}

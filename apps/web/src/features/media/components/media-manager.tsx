@@ -1,7 +1,6 @@
 import { MEDIA_KINDS, MEDIA_LIMITS } from '@nethub/contract/constants';
 import type { MediaItem, MediaKind } from '@nethub/contract';
 import {
-  Badge,
   Box,
   Button,
   Center,
@@ -28,6 +27,7 @@ import { MediaTypeIcon } from './media-type-icon';
 import { MediaUploader } from './media-uploader';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedSearch } from '@/lib/search';
+import { Badge } from '@/components/badge';
 
 const kindName = (kind: MediaKind) => MEDIA_LIMITS[kind].label.toLowerCase();
 
@@ -108,7 +108,7 @@ export function MediaManager() {
               leftSection={<MediaTypeIcon kind={tab} size={16} />}
               rightSection={
                 counts && (
-                  <Badge size="sm" variant="light" color="blue" circle={counts[tab] < 10}>
+                  <Badge size="sm" tone="info" circle={counts[tab] < 10}>
                     {counts[tab]}
                   </Badge>
                 )

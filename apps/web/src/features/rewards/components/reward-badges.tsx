@@ -1,6 +1,7 @@
 import type { Reward } from '@nethub/contract';
-import { Badge, Group, VisuallyHidden } from '@mantine/core';
+import { Group, VisuallyHidden } from '@mantine/core';
 import { STATUS_LABELS } from '../reward-constants';
+import { Badge } from '@/components/badge';
 
 /** Active or inactive, and "Live" for a campaign running today. Dark fills keep AA contrast. */
 export function RewardBadges({ reward, size = 'md' }: { reward: Reward; size?: 'md' | 'lg' }) {
@@ -8,15 +9,11 @@ export function RewardBadges({ reward, size = 'md' }: { reward: Reward; size?: '
   return (
     <Group gap="xs" wrap="nowrap">
       {reward.campaign?.live && (
-        <Badge size={size} color="teal.9">
+        <Badge size={size} tone="success" strong>
           Live
         </Badge>
       )}
-      <Badge
-        size={size}
-        color={active ? 'blue.9' : 'gray.7'}
-        variant={active ? 'filled' : 'outline'}
-      >
+      <Badge size={size} tone={active ? 'info' : 'neutral'} strong={active}>
         <VisuallyHidden>Status: </VisuallyHidden>
         {STATUS_LABELS[reward.status]}
       </Badge>

@@ -1,5 +1,5 @@
 import type { Reward } from '@nethub/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberSummary } from '@/components/member-summary';
@@ -9,6 +9,7 @@ import { kindLabel, TYPE_LABELS } from '../reward-constants';
 import { RewardActions } from './reward-actions';
 import { RewardBadges } from './reward-badges';
 import { audienceText, campaignDates, leadsGeneratedText } from './reward-text';
+import { Badge } from '@/components/badge';
 
 /** One reward of a list: what it offers, its state, and the owner's controls on mine. */
 export function RewardCard({ reward }: { reward: Reward }) {
@@ -30,15 +31,11 @@ export function RewardCard({ reward }: { reward: Reward }) {
               {reward.title}
             </Anchor>
             <Group gap="xs">
-              <Badge variant="light" color="blue">
+              <Badge tone="info">
                 <VisuallyHidden>Kind: </VisuallyHidden>
                 {kindLabel(reward.kind)}
               </Badge>
-              {campaign && (
-                <Badge variant="light" color="violet">
-                  {TYPE_LABELS.campaign}
-                </Badge>
-              )}
+              {campaign && <Badge tone="accent">{TYPE_LABELS.campaign}</Badge>}
             </Group>
           </Stack>
           <RewardBadges reward={reward} />
