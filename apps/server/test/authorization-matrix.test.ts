@@ -464,6 +464,12 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/network-directory/{id}', () => ({ name: 'Harbour Circle' })),
     allow: ['olivia'],
   },
+  'PUT /network-directory/{id}/cover': {
+    object: "group G's cover",
+    id: (w) => w.ids.groupG,
+    request: body('/network-directory/{id}/cover', () => ({})),
+    allow: ['olivia'],
+  },
   'GET /network-directory/{id}/members': {
     object: "group G's members",
     id: (w) => w.ids.groupG,
@@ -1366,6 +1372,12 @@ export const MATRIX: Record<string, Entry> = {
     object: 'organisation A',
     id: (w) => w.ids.orgA,
     request: body('/organization/{id}', () => ({ name: 'Harbour Guild' })),
+    allow: ['olivia'],
+  },
+  'PUT /organization/{id}/logo': {
+    object: "organisation A's logo",
+    id: (w) => w.ids.orgA,
+    request: body('/organization/{id}/logo', () => ({})),
     allow: ['olivia'],
   },
   'GET /organization/{id}/groups': {
