@@ -142,11 +142,7 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
       response: { 200: envelope(groupCover) },
     },
     handler: async (request) => ({
-      data: await organizations.setGroupCover(
-        me(request),
-        request.params.id,
-        request.body.mediaId,
-      ),
+      data: await organizations.setGroupCover(me(request), request.params.id, request.body.mediaId),
     }),
   });
   app.get('/organization/:id/members', {
