@@ -26,13 +26,13 @@ export type BadgeProps = {
 };
 
 /** The one badge of the app (features use this, not Mantine's: an ESLint rule says so). */
-export function Badge({ tone = 'neutral', strong = false, component = 'div', ...props }: BadgeProps) {
+export function Badge({
+  tone = 'neutral',
+  strong = false,
+  component = 'div',
+  ...props
+}: BadgeProps) {
   return (
-    <MantineBadge
-      component={component}
-      className="nh-badge"
-      mod={{ tone, strong }}
-      {...props}
-    />
+    <MantineBadge component={component} className="nh-badge" mod={{ tone, strong }} {...props} />
   );
 }
