@@ -465,6 +465,7 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['olivia'],
   },
   'PUT /network-directory/{id}/cover': {
+    field: 'id',
     object: "group G's cover",
     id: (w) => w.ids.groupG,
     request: body('/network-directory/{id}/cover', () => ({})),
@@ -1375,6 +1376,7 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['olivia'],
   },
   'PUT /organization/{id}/logo': {
+    field: 'id',
     object: "organisation A's logo",
     id: (w) => w.ids.orgA,
     request: body('/organization/{id}/logo', () => ({})),
@@ -1573,6 +1575,24 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['ann'],
     deny: 400,
     denyFor: { dan: 404 },
+  },
+  'PUT /organization/{id}/logo · mediaId': {
+    object:
+      "ann's image, as the logo of organisation A (olivia's: neither may put the two together)",
+    field: 'mediaId',
+    id: (w) => w.ids.annMedia,
+    request: (mediaId, w) => ({ url: `/organization/${w.ids.orgA}/logo`, payload: { mediaId } }),
+    allow: [],
+  },
+  'PUT /network-directory/{id}/cover · mediaId': {
+    object: "ann's image, as the cover of group G (olivia's: neither may put the two together)",
+    field: 'mediaId',
+    id: (w) => w.ids.annMedia,
+    request: (mediaId, w) => ({
+      url: `/network-directory/${w.ids.groupG}/cover`,
+      payload: { mediaId },
+    }),
+    allow: [],
   },
   'POST /chat/create-channel-group · avatarMediaId': {
     object: "ann's image, as the avatar of a new group chat",

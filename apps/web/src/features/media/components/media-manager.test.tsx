@@ -243,5 +243,6 @@ describe('media library', () => {
     expect(tab('Documents')).toHaveTextContent('0');
     // #19: one upload action, the upload zone's, even on an empty tab.
     expect(screen.getAllByRole('button', { name: /^Upload/ })).toHaveLength(1);
+    expect(screen.getByLabelText('Upload documents')).toHaveAttribute('aria-hidden', 'true');
   });
 });
