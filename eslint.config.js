@@ -61,6 +61,29 @@ export default tseslint.config(
           patterns: [
             { group: ['**/features/*/*'], message: 'Import a feature only through its index.' },
           ],
+          // One visual language (ADR 034): badges come in named tones that pass contrast in
+          // both colour schemes; Mantine's own takes any colour.
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Badge', 'BadgeProps'],
+              message: "Use Badge from '@/components/badge' (named tones, both schemes).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared badge itself wraps Mantine's.
+    files: ['apps/web/src/components/badge.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/*/*'], message: 'Import a feature only through its index.' },
+          ],
         },
       ],
     },

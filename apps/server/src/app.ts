@@ -373,6 +373,10 @@ export async function buildApp({
     eventsService: groupEvents,
     payments,
     memberCards,
+    pictures: {
+      keyOf: (ownerId, mediaId) => media.ownedPictureKey(ownerId, mediaId),
+      urlOf: avatarUrl,
+    },
   });
   const account = createAccountService({
     db: database.db,

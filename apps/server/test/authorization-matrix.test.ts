@@ -464,6 +464,13 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/network-directory/{id}', () => ({ name: 'Harbour Circle' })),
     allow: ['olivia'],
   },
+  'PUT /network-directory/{id}/cover': {
+    field: 'id',
+    object: "group G's cover",
+    id: (w) => w.ids.groupG,
+    request: body('/network-directory/{id}/cover', () => ({})),
+    allow: ['olivia'],
+  },
   'GET /network-directory/{id}/members': {
     object: "group G's members",
     id: (w) => w.ids.groupG,
@@ -1421,6 +1428,13 @@ export const MATRIX: Record<string, Entry> = {
     request: body('/organization/{id}', () => ({ name: 'Harbour Guild' })),
     allow: ['olivia'],
   },
+  'PUT /organization/{id}/logo': {
+    field: 'id',
+    object: "organisation A's logo",
+    id: (w) => w.ids.orgA,
+    request: body('/organization/{id}/logo', () => ({})),
+    allow: ['olivia'],
+  },
   'GET /organization/{id}/groups': {
     object: "organisation A's groups",
     id: (w) => w.ids.orgA,
@@ -1614,6 +1628,24 @@ export const MATRIX: Record<string, Entry> = {
     allow: ['ann'],
     deny: 400,
     denyFor: { dan: 404 },
+  },
+  'PUT /organization/{id}/logo · mediaId': {
+    object:
+      "ann's image, as the logo of organisation A (olivia's: neither may put the two together)",
+    field: 'mediaId',
+    id: (w) => w.ids.annMedia,
+    request: (mediaId, w) => ({ url: `/organization/${w.ids.orgA}/logo`, payload: { mediaId } }),
+    allow: [],
+  },
+  'PUT /network-directory/{id}/cover · mediaId': {
+    object: "ann's image, as the cover of group G (olivia's: neither may put the two together)",
+    field: 'mediaId',
+    id: (w) => w.ids.annMedia,
+    request: (mediaId, w) => ({
+      url: `/network-directory/${w.ids.groupG}/cover`,
+      payload: { mediaId },
+    }),
+    allow: [],
   },
   'POST /chat/create-channel-group · avatarMediaId': {
     object: "ann's image, as the avatar of a new group chat",

@@ -23,9 +23,22 @@ export const organization = z.object({
   groupCount: z.number().int(),
   /** Sub-groups, counted apart so the two figures never read as one. */
   subgroupCount: z.number().int(),
+  /** A signed link to the organisation's logo, or null when it has none. */
+  logoUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof organization>;
+
+/**
+ * PUT /organization/{id}/logo and PUT /network-directory/{id}/cover (owners): an image of the
+ * owner's own media library, as a profile photo is (JPEG, PNG, GIF or WebP within the image
+ * limit); without `mediaId` the picture is taken away (empty values are dropped on the way
+ * in, so null cannot say it). Another kind of file is FILE_TYPE_NOT_ALLOWED.
+ */
+export const pictureBody = z.object({ mediaId: z.uuid().optional() });
+export type PictureBody = z.input<typeof pictureBody>;
+export const groupCover = z.object({ _id: z.uuid(), coverUrl: z.string().nullable() });
+export type GroupCover = z.infer<typeof groupCover>;
 
 /** GET /organization/mine: the organisations I run (usually one). */
 export const organizationList = z.object({ rows: z.array(organization) });
@@ -78,6 +91,8 @@ const ownerGroupFields = {
   sectors: z.array(sector),
   memberCount: z.number().int(),
   pendingRequests: z.number().int(),
+  /** The cover's signed link (top-level groups; null without one). */
+  coverUrl: z.string().nullable(),
 };
 /** GET /organization/{id}/groups: the organisation's groups, each with its sub-groups. */
 export const organizationGroup = z.object({

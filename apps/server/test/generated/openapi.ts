@@ -3104,6 +3104,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organization/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or remove the organisation's logo (owners): an image of their media library */
+        put: operations["setOrganizationLogo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organization/{id}/groups": {
         parameters: {
             query?: never;
@@ -3114,6 +3131,23 @@ export interface paths {
         /** An organisation's groups and sub-groups */
         get: operations["listOrganizationGroups"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/network-directory/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or remove a group's cover (its owner): an image of their media library */
+        put: operations["setGroupCover"];
         post?: never;
         delete?: never;
         options?: never;
@@ -17202,6 +17236,7 @@ export interface operations {
                                 website: string | null;
                                 groupCount: number;
                                 subgroupCount: number;
+                                logoUrl: string | null;
                                 createdAt: string;
                             }[];
                         };
@@ -17241,6 +17276,7 @@ export interface operations {
                             website: string | null;
                             groupCount: number;
                             subgroupCount: number;
+                            logoUrl: string | null;
                             createdAt: string;
                         };
                     };
@@ -17288,12 +17324,74 @@ export interface operations {
                             website: string | null;
                             groupCount: number;
                             subgroupCount: number;
+                            logoUrl: string | null;
                             createdAt: string;
                         };
                     };
                 };
             };
             400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    mediaId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            name: string;
+                            description: string | null;
+                            website: string | null;
+                            groupCount: number;
+                            subgroupCount: number;
+                            logoUrl: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `FILE_TYPE_NOT_ALLOWED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "FILE_TYPE_NOT_ALLOWED";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17355,6 +17453,7 @@ export interface operations {
                                 }[];
                                 memberCount: number;
                                 pendingRequests: number;
+                                coverUrl: string | null;
                                 subgroups: {
                                     /** Format: uuid */
                                     _id: string;
@@ -17383,6 +17482,7 @@ export interface operations {
                                     }[];
                                     memberCount: number;
                                     pendingRequests: number;
+                                    coverUrl: string | null;
                                 }[];
                             }[];
                             totalRows: number;
@@ -17396,6 +17496,61 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setGroupCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    mediaId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            coverUrl: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The input is refused: `VALIDATION_ERROR`, `FILE_TYPE_NOT_ALLOWED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {integer} */
+                        statusCode?: 400;
+                        /** @enum {string} */
+                        message?: "VALIDATION_ERROR" | "FILE_TYPE_NOT_ALLOWED";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -17,6 +17,11 @@ export const theme = createTheme({
   },
   components: {
     Notification: { defaultProps: { withBorder: true } },
+    // Links inside text are told apart by more than colour (axe link-in-text-block, #19).
+    Anchor: { defaultProps: { underline: 'always' } },
+    // Mantine's focus placeholder (a focusable role="presentation" div) breaks the menu's
+    // required children (axe aria-required-children): the first item takes focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

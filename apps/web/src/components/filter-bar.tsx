@@ -1,15 +1,8 @@
-import {
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Switch,
-  TextInput,
-  type SimpleGridProps,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Switch, TextInput, type SimpleGridProps } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Badge } from './badge';
 
 type FilterBarProps = {
   cols: SimpleGridProps['cols'];
@@ -70,7 +63,7 @@ export function FilterBar({
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
             rightSection={
               activeFilters > 0 ? (
-                <Badge size="sm" circle aria-hidden>
+                <Badge size="sm" tone="info" strong circle aria-hidden>
                   {activeFilters}
                 </Badge>
               ) : undefined

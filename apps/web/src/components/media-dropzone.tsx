@@ -60,7 +60,9 @@ export function MediaDropzone({
         onDrop={onDrop}
         onReject={(rejections: FileRejection[]) => onReject(rejections.map(({ file }) => file))}
         openRef={chooserRef}
-        inputProps={{ 'aria-label': label }}
+        // The button below is the one way in for assistive technology: the zone's own file
+        // input (role button in the tree) would be a second "Upload" button (#19).
+        inputProps={{ 'aria-label': label, 'aria-hidden': true, tabIndex: -1 }}
       >
         <Group justify="center" gap="md" mih={96} wrap="nowrap" style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>

@@ -1,4 +1,5 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
+import { Badge } from './badge';
 
 type TabItem<Value extends string> = { value: Value; label: string };
 
@@ -36,7 +37,7 @@ export function TabsWithCounts<Value extends string>({
             value={item.value}
             rightSection={
               counts && (
-                <Badge size="sm" variant="light" color="blue" circle={counts[item.value] < 10}>
+                <Badge size="sm" tone="info" circle={counts[item.value] < 10}>
                   {counts[item.value]}
                 </Badge>
               )

@@ -222,3 +222,115 @@ describe('the owner console', () => {
     );
   });
 });
+
+describe("the organisation's logo and its groups' covers (#19)", () => {
+  const PNG = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(200, 7),
+  ]);
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+
+  /** The same path as a profile photo: presign, send the bytes, confirm into the library. */
+  async function libraryFile(
+    member: Member,
+    bytes: Buffer,
+    file: { fileName: string; contentType: string; type: string },
+  ): Promise<string> {
+    const grant = (
+      await api(member, 'POST', '/media/get-presigned-url', { ...file, size: bytes.length })
+    ).json().data;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: grant.url,
+      headers: grant.headers,
+      payload: bytes,
+    });
+    expect(put.statusCode).toBe(204);
+    const created = await api(member, 'POST', '/media', { pathname: grant.pathname });
+    expect(created.statusCode).toBe(201);
+    return created.json().data._id;
+  }
+  const png = (member: Member) =>
+    libraryFile(member, PNG, { fileName: 'logo.png', contentType: 'image/png', type: 'IMAGE' });
+
+  it('lets only the owner set the logo, from an image of their own library', async () => {
+    const image = await png(owner);
+    const doc = await libraryFile(owner, PDF, {
+      fileName: 'brochure.pdf',
+      contentType: 'application/pdf',
+      type: 'DOCUMENT',
+    });
+    const rivalImage = await png(rival);
+    const logo = (mediaId: string | undefined, who = owner, id = organizationId) =>
+      api(who, 'PUT', `/organization/${id}/logo`, mediaId ? { mediaId } : {});
+
+    const wrongKind = await logo(doc);
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    // Someone else's organisation, or someone else's picture: nothing to see.
+    expect((await logo(rivalImage, rival)).statusCode).toBe(404);
+    expect((await logo(rivalImage)).statusCode).toBe(404);
+    const member = await signedInMember(t);
+    expect((await logo(await png(member), member)).statusCode).toBe(404);
+    expect((await logo('not-a-uuid')).statusCode).toBe(400);
+
+    const set = await logo(image);
+    expect(set.statusCode).toBe(200);
+    const { logoUrl } = set.json().data;
+    expect(logoUrl).toContain('/api/v1/files/download?');
+    expect((await t.app.inject({ url: logoUrl })).statusCode).toBe(200);
+    const mine = (await api(owner, 'GET', '/organization/mine')).json().data.rows[0];
+    expect(mine.logoUrl).toContain('/api/v1/files/download?');
+
+    // Shown where logos render: the organisation on its groups' pages.
+    const groupId = (
+      await api(owner, 'POST', '/network-directory', { organizationId, name: 'Logo Circle' })
+    ).json().data._id;
+    const res = await api(member, 'GET', `/network-directory/${groupId}`);
+    const page = res.json().data;
+    expect(page.organization.logoUrl).toContain('/api/v1/files/download?');
+
+    const cleared = await logo(undefined);
+    expect(cleared.json().data.logoUrl).toBeNull();
+  });
+
+  it("lets only the group's owner set its cover, and shows it on the group", async () => {
+    const groupId = (
+      await api(owner, 'POST', '/network-directory', { organizationId, name: 'Cover Circle' })
+    ).json().data._id;
+    const image = await png(owner);
+    const video = await libraryFile(
+      owner,
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(300, 1)]),
+      {
+        fileName: 'clip.mp4',
+        contentType: 'video/mp4',
+        type: 'VIDEO',
+      },
+    );
+    const cover = (mediaId: string | undefined, who = owner) =>
+      api(who, 'PUT', `/network-directory/${groupId}/cover`, mediaId ? { mediaId } : {});
+
+    const wrongKind = await cover(video);
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().message).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect((await cover(await png(rival), rival)).statusCode).toBe(404);
+    const member = await signedInMember(t);
+    expect((await cover(await png(member), member)).statusCode).toBe(404);
+
+    const set = await cover(image);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toEqual({
+      _id: groupId,
+      coverUrl: expect.stringContaining('/files/download?'),
+    });
+    const page = (await api(member, 'GET', `/network-directory/${groupId}`)).json().data;
+    expect(page.coverUrl).toContain('/api/v1/files/download?');
+    const listed = (await api(owner, 'GET', `/organization/${organizationId}/groups?limit=50`))
+      .json()
+      .data.rows.find((row: { _id: string }) => row._id === groupId);
+    expect(listed.coverUrl).toContain('/api/v1/files/download?');
+
+    expect((await cover(undefined)).json().data.coverUrl).toBeNull();
+  });
+});

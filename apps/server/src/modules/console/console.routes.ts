@@ -4,6 +4,7 @@ import {
   createGroupBody,
   csvFile,
   envelope,
+  groupCover,
   idParams,
   inviteMemberBody,
   inviteResult,
@@ -14,6 +15,7 @@ import {
   organizationMemberList,
   organizationMembersQuery,
   paymentList,
+  pictureBody,
   revenue,
   updateGroupBody,
   updateOrganizationBody,
@@ -76,6 +78,20 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
       data: await organizations.update(me(request), request.params.id, request.body),
     }),
   });
+  app.put('/organization/:id/logo', {
+    schema: {
+      operationId: 'setOrganizationLogo',
+      summary: "Set or remove the organisation's logo (owners): an image of their media library",
+      errors: { 400: ['FILE_TYPE_NOT_ALLOWED'] },
+      tags,
+      params: idParams,
+      body: pictureBody,
+      response: { 200: envelope(organization) },
+    },
+    handler: async (request) => ({
+      data: await organizations.setLogo(me(request), request.params.id, request.body.mediaId),
+    }),
+  });
   app.get('/organization/:id/groups', {
     schema: {
       operationId: 'listOrganizationGroups',
@@ -113,6 +129,20 @@ export const ownerConsoleRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => ({
       data: await organizations.updateGroup(me(request), request.params.id, request.body),
+    }),
+  });
+  app.put('/network-directory/:id/cover', {
+    schema: {
+      operationId: 'setGroupCover',
+      summary: "Set or remove a group's cover (its owner): an image of their media library",
+      errors: { 400: ['FILE_TYPE_NOT_ALLOWED'] },
+      tags,
+      params: idParams,
+      body: pictureBody,
+      response: { 200: envelope(groupCover) },
+    },
+    handler: async (request) => ({
+      data: await organizations.setGroupCover(me(request), request.params.id, request.body.mediaId),
     }),
   });
   app.get('/organization/:id/members', {

@@ -46,6 +46,11 @@ export function createOwnerConsoleService(deps: {
   eventsService: EventsService;
   payments: PaymentsService;
   memberCards: MemberCards;
+  /** Logos and covers are images of the owner's media library, as a profile photo is. */
+  pictures: {
+    keyOf(ownerId: string, mediaId: string): Promise<string>;
+    urlOf(storageKey: string): Promise<string>;
+  };
 }) {
   const { db, access, groups } = deps;
   const usersService = createUsersService(db);
@@ -55,13 +60,17 @@ export function createOwnerConsoleService(deps: {
   async function toOrganizations(rows: OrganizationRecord[]): Promise<Organization[]> {
     const ids = rows.map((row) => row.id);
     const counts = await groups.countsByOrganization(ids);
-    return rows.map((row) => ({
+    const logos = await Promise.all(
+      rows.map((row) => (row.logoKey ? deps.pictures.urlOf(row.logoKey) : null)),
+    );
+    return rows.map((row, i) => ({
       _id: row.id,
       name: row.name,
       description: row.description,
       website: row.website,
       groupCount: counts.find((c) => c.organizationId === row.id)?.groups ?? 0,
       subgroupCount: counts.find((c) => c.organizationId === row.id)?.subgroups ?? 0,
+      logoUrl: logos[i] ?? null,
       createdAt: row.createdAt.toISOString(),
     }));
   }
@@ -84,6 +93,21 @@ export function createOwnerConsoleService(deps: {
         website: body.website ?? null,
       });
       return toOrganization(row!);
+    },
+
+    /** The owner sets (an image of their library) or removes the organisation's logo. */
+    async setLogo(me: string, organizationId: string, mediaId: string | undefined) {
+      await access.organization(me, organizationId);
+      const logoKey = mediaId ? await deps.pictures.keyOf(me, mediaId) : null;
+      const row = await organizationsService.update(organizationId, { logoKey });
+      return toOrganization(row!);
+    },
+
+    /** The owner sets or removes a group's cover (sub-groups too: the column is theirs). */
+    async setGroupCover(me: string, groupId: string, mediaId: string | undefined) {
+      await access.group(me, groupId);
+      const coverKey = mediaId ? await deps.pictures.keyOf(me, mediaId) : null;
+      return groups.setCover(groupId, coverKey);
     },
 
     async groups(me: string, organizationId: string, query: Page & { textSearch?: string }) {

@@ -484,6 +484,7 @@ export function createGroupsService({
         sectors: card.sectors,
         memberCount: card.memberCount,
         pendingRequests: requests.get(card._id) ?? 0,
+        coverUrl: card.coverUrl,
       });
       const top = cards.filter((card) => !card.parentId);
       return toListResponse(
@@ -536,6 +537,12 @@ export function createGroupsService({
       });
       const row = (await repo.find(groupId))!;
       return { _id: row.id, name: row.name, parentId: row.parentId };
+    },
+
+    /** The group's cover (a storage key of its owner's media library), or none. */
+    async setCover(groupId: string, coverKey: string | null) {
+      await membership.updateGroup(db, groupId, { coverKey });
+      return { _id: groupId, coverUrl: coverKey && pictureUrl ? await pictureUrl(coverKey) : null };
     },
 
     /**

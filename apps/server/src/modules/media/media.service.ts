@@ -188,6 +188,18 @@ export function createMediaService({
       return toItem(row);
     },
 
+    /**
+     * An owned image for an organisation's logo or a group's cover: NOT_FOUND when it is not
+     * the caller's, FILE_TYPE_NOT_ALLOWED when it is another kind of file (a document, a video).
+     */
+    async ownedPictureKey(userId: string, id: string) {
+      const row = await repo.findOwned(id, userId);
+      if (!row) throw notFound();
+      if (row.kind !== 'IMAGE' && row.kind !== 'THUMBNAIL')
+        throw badRequest('FILE_TYPE_NOT_ALLOWED', { kind: row.kind });
+      return row.storageKey;
+    },
+
     /** An owned IMAGE or THUMBNAIL, for use as an avatar; NOT_FOUND otherwise. */
     async ownedImageKey(userId: string, id: string) {
       const row = await repo.findOwned(id, userId);

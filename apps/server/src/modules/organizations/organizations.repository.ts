@@ -36,7 +36,7 @@ export function createOrganizationsRepository(db: DbOrTx) {
 
     async update(
       id: string,
-      patch: Partial<Pick<OrganizationRow, 'name' | 'description' | 'website'>>,
+      patch: Partial<Pick<OrganizationRow, 'name' | 'description' | 'website' | 'logoKey'>>,
     ) {
       const [row] = await db
         .update(organizations)

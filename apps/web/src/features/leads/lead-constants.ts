@@ -1,3 +1,4 @@
+import type { BadgeTone } from '@/components/badge';
 import {
   type ADD_LEAD_STEPS,
   CURRENCY_SYMBOLS,
@@ -22,6 +23,16 @@ export const STAGE_COLORS = {
   CONVERTED: 'teal.9',
   LOST: 'red.9',
 } as const satisfies Record<LeadStatus, string>;
+
+/** Each stage's badge tone (components/badge.tsx): the pipeline reads the same everywhere. */
+export const STAGE_TONES = {
+  NEW: 'info',
+  CONTACTED: 'info',
+  MEETING: 'accent',
+  PROPOSAL: 'warning',
+  CONVERTED: 'success',
+  LOST: 'danger',
+} as const satisfies Record<LeadStatus, BadgeTone>;
 
 export const isLeadStatus = (value: string): value is LeadStatus =>
   Object.hasOwn(STAGE_LABELS, value);

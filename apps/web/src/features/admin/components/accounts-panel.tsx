@@ -1,6 +1,5 @@
 import type { AdminAccount } from '@nethub/contract';
 import {
-  Badge,
   Button,
   Group,
   Modal,
@@ -22,6 +21,7 @@ import { notify } from '@/lib/notify';
 import { useDebouncedSearch } from '@/lib/search';
 import { useAccountAction, useAdminAccounts } from '../api/admin-api';
 import { ACCOUNT_STATUS } from './account-status';
+import { Badge } from '@/components/badge';
 
 function role(account: AdminAccount) {
   if (account.isAdmin) return 'Platform administrator';
@@ -51,7 +51,7 @@ function AccountCard({
           <Text id={nameId} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
-          <Badge color={status.color} style={{ flexShrink: 0 }}>
+          <Badge tone={status.tone} style={{ flexShrink: 0 }}>
             <VisuallyHidden>Account status: </VisuallyHidden>
             {status.label}
           </Badge>

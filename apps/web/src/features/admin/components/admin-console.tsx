@@ -1,4 +1,4 @@
-import { Alert, Badge, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -9,6 +9,7 @@ import { AccountsPanel } from './accounts-panel';
 import { AuditPanel } from './audit-panel';
 import { OrganizationsPanel } from './organizations-panel';
 import { ReportsPanel } from './reports-panel';
+import { Badge } from '@/components/badge';
 
 export const ADMINS_ONLY = 'This area is for platform administrators';
 
@@ -61,7 +62,7 @@ export function AdminConsole() {
             value="reports"
             rightSection={
               openReports.data ? (
-                <Badge size="sm" color="red.9">
+                <Badge size="sm" tone="danger" strong>
                   {openReports.data}
                   <VisuallyHidden> open</VisuallyHidden>
                 </Badge>

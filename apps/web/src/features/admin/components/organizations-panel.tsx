@@ -1,6 +1,5 @@
 import { createOrganizationBody, type AdminOrganization } from '@nethub/contract';
 import {
-  Badge,
   Button,
   Group,
   Paper,
@@ -26,6 +25,7 @@ import { personFields } from '@/lib/schema';
 import { useDebouncedSearch } from '@/lib/search';
 import { useAdminOrganizations, useCreateOrganization } from '../api/admin-api';
 import { ACCOUNT_STATUS } from './account-status';
+import { Badge } from '@/components/badge';
 
 /** The form's flat values, checked with the contract's rules worded for a person. */
 const organizationForm = z.object({
@@ -91,7 +91,7 @@ function OrganizationCard({ organization }: { organization: AdminOrganization })
             <VisuallyHidden>Owner: </VisuallyHidden>
             {fullName(organization.owner)} · {organization.owner.email}
           </Text>
-          <Badge color={status.color} style={{ flexShrink: 0 }}>
+          <Badge tone={status.tone} style={{ flexShrink: 0 }}>
             <VisuallyHidden>Owner account: </VisuallyHidden>
             {status.label}
           </Badge>

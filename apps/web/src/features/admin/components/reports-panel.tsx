@@ -8,7 +8,6 @@ import {
   type ReportStatus,
 } from '@nethub/contract';
 import {
-  Badge,
   Blockquote,
   Button,
   Group,
@@ -27,6 +26,7 @@ import { fullName, useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAdminReports, useReportAction } from '../api/admin-api';
 import { FORMER_ADMIN } from './audit-panel';
+import { Badge } from '@/components/badge';
 
 export const KIND_LABELS: Record<ReportKind, string> = {
   post: 'Post',
@@ -72,7 +72,7 @@ function ReportCard({
           <Text id={headingId} fw={600}>
             {KIND_LABELS[report.kind]} by {author}: {REPORT_REASON_LABELS[report.reason]}
           </Text>
-          <Badge color={report.status === 'open' ? 'red.9' : 'gray.7'} style={{ flexShrink: 0 }}>
+          <Badge tone={report.status === 'open' ? 'danger' : 'neutral'} style={{ flexShrink: 0 }}>
             <VisuallyHidden>Status: </VisuallyHidden>
             {STATUS_LABELS[report.status]}
           </Badge>

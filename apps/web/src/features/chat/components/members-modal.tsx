@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Modal } from '@mantine/core';
+import { Anchor, Box, Group, Modal } from '@mantine/core';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { PageLoader } from '@/components/page-loader';
@@ -6,6 +6,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { fullName } from '@/lib/format';
 import { useChannelMembers } from '../api/get-channel-members';
+import { Badge } from '@/components/badge';
 
 type MembersModalProps = { channel: string; opened: boolean; onClose: () => void };
 
@@ -23,7 +24,7 @@ function MemberRows({ channel }: { channel: string }) {
             {fullName(member)}
           </Anchor>
           {member.isAdmin && (
-            <Badge size="sm" variant="light">
+            <Badge size="sm" tone="accent">
               Admin
             </Badge>
           )}

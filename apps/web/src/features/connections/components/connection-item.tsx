@@ -1,5 +1,6 @@
 import type { ConnectionRow } from '@nethub/contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Badge, type BadgeTone } from '@/components/badge';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookmarkToggle } from '@/components/bookmark-toggle';
@@ -11,19 +12,18 @@ import { fullName, useFormatters } from '@/lib/format';
 import { useBookmarkConnection } from '../api/bookmark-connection';
 import { DisconnectModal } from './disconnect-modal';
 import { AnswerButtons } from './answer-buttons';
-import { MemberIdentity } from './member-identity';
+import { MemberCard } from '@/components/member-card';
 import { useConnectionActions } from './use-connection-actions';
 
-/** Filled in dark shades: white text on them meets WCAG AA. */
-function statusBadge(row: ConnectionRow) {
-  if (row.status === 'CONNECTED') return { label: 'Connected', color: 'teal.9' };
+function statusBadge(row: ConnectionRow): { label: string; tone: BadgeTone } {
+  if (row.status === 'CONNECTED') return { label: 'Connected', tone: 'success' };
   if (row.status === 'REQUESTED')
     return row.direction === 'incoming'
-      ? { label: 'Awaiting your reply', color: 'violet.9' }
-      : { label: 'Request sent', color: 'blue.9' };
+      ? { label: 'Awaiting your reply', tone: 'warning' }
+      : { label: 'Request sent', tone: 'info' };
   return row.direction === 'incoming'
-    ? { label: 'You declined', color: 'gray.7' }
-    : { label: 'Declined', color: 'gray.7' };
+    ? { label: 'You declined', tone: 'neutral' }
+    : { label: 'Declined', tone: 'neutral' };
 }
 
 function RowActions({ row }: { row: ConnectionRow }) {
@@ -125,25 +125,18 @@ function ConnectionBookmark({ row }: { row: ConnectionRow }) {
 
 export function ConnectionItem({ row }: { row: ConnectionRow }) {
   const format = useFormatters();
-  const nameId = `connection-member-${row._id}`;
   const badge = statusBadge(row);
   return (
-    <Paper withBorder p="md" component="article" aria-labelledby={nameId}>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <MemberIdentity member={row.member} nameId={nameId} />
-        <Stack gap="xs" align="flex-end" style={{ marginInlineStart: 'auto' }}>
-          <Group gap="xs" wrap="nowrap">
-            <Badge color={badge.color}>{badge.label}</Badge>
-            <ConnectionBookmark row={row} />
-          </Group>
-          <Text size="xs" c="dimmed">
-            Since {format.date(row.createdAt)}
-          </Text>
-          <Group gap="xs">
-            <RowActions row={row} />
-          </Group>
-        </Stack>
-      </Group>
-    </Paper>
+    <MemberCard
+      member={row.member}
+      nameId={`connection-member-${row._id}`}
+      badge={<Badge tone={badge.tone}>{badge.label}</Badge>}
+      corner={<ConnectionBookmark row={row} />}
+      actions={<RowActions row={row} />}
+    >
+      <Text size="xs" c="dimmed">
+        Since {format.date(row.createdAt)}
+      </Text>
+    </MemberCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { ProfileCard, RelationshipState } from '@nethub/contract';
-import { Badge } from '@mantine/core';
+
 import { IconCheck } from '@tabler/icons-react';
 import { AnswerButtons } from './answer-buttons';
 import { useConnectionActions } from './use-connection-actions';
+import { Badge } from '@/components/badge';
 
 type ConnectionRequestAnswerProps = {
   /** Who asked. */
@@ -24,7 +25,7 @@ export function ConnectionRequestAnswer({ member, state, onChange }: ConnectionR
   }
   if (state.relationship === 'connected') {
     return (
-      <Badge color="teal.9" leftSection={<IconCheck size={12} aria-hidden />}>
+      <Badge tone="success" strong leftSection={<IconCheck size={12} aria-hidden />}>
         Connected
       </Badge>
     );

@@ -7,6 +7,7 @@ import {
   Group,
   NativeSelect,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -154,9 +155,11 @@ export function ConnectionsManager() {
                     <Text size="sm" c="dimmed" aria-live="polite">
                       Showing {rows.length} of {totalRows}
                     </Text>
-                    {rows.map((row) => (
-                      <ConnectionItem key={row._id} row={row} />
-                    ))}
+                    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                      {rows.map((row) => (
+                        <ConnectionItem key={row._id} row={row} />
+                      ))}
+                    </SimpleGrid>
                     <LoadMoreButton pages={connections} />
                   </Stack>
                 )}

@@ -1,8 +1,8 @@
 import type { ExploreRow } from '@nethub/contract';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { AnswerButtons } from './answer-buttons';
-import { MemberIdentity } from './member-identity';
+import { MemberCard } from '@/components/member-card';
 import { useConnectionActions } from './use-connection-actions';
 
 function ExploreActions({ row }: { row: ExploreRow }) {
@@ -54,13 +54,11 @@ function ExploreActions({ row }: { row: ExploreRow }) {
 }
 
 export function ExploreCard({ row }: { row: ExploreRow }) {
-  const nameId = `explore-member-${row.member._id}`;
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={nameId}>
-      <Stack justify="space-between" h="100%" gap="md">
-        <MemberIdentity member={row.member} nameId={nameId} />
-        <ExploreActions row={row} />
-      </Stack>
-    </Card>
+    <MemberCard
+      member={row.member}
+      nameId={`explore-member-${row.member._id}`}
+      actions={<ExploreActions row={row} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ProfileCard, RelationshipState } from '@nethub/contract';
-import { ActionIcon, Badge, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import {
   IconCheck,
   IconDots,
@@ -17,6 +17,7 @@ import { MESSAGES } from '@/lib/errors';
 import { AnswerButtons } from './answer-buttons';
 import { DisconnectModal } from './disconnect-modal';
 import { useConnectionActions } from './use-connection-actions';
+import { Badge } from '@/components/badge';
 
 type RelationshipActionsProps = {
   member: ProfileCard;
@@ -37,7 +38,7 @@ function ConnectedActions({
   const { name } = actions;
   return (
     <>
-      <Badge color="teal.9" size="lg" leftSection={<IconCheck size={14} aria-hidden />}>
+      <Badge tone="success" strong size="lg" leftSection={<IconCheck size={14} aria-hidden />}>
         Connected
       </Badge>
       <MessageButton member={member} variant="filled" />
@@ -106,7 +107,7 @@ export function RelationshipActions({ member, state, onChange }: RelationshipAct
     <>
       {relationship === 'request_sent' && (
         <>
-          <Badge color="blue.9" size="lg">
+          <Badge tone="info" size="lg">
             Request sent
           </Badge>
           {withdraw}
@@ -114,7 +115,7 @@ export function RelationshipActions({ member, state, onChange }: RelationshipAct
       )}
       {relationship === 'request_declined' && (
         <>
-          <Badge color="gray.7" size="lg" leftSection={<IconUserX size={14} aria-hidden />}>
+          <Badge tone="neutral" size="lg" leftSection={<IconUserX size={14} aria-hidden />}>
             Request declined
           </Badge>
           {withdraw}
@@ -122,7 +123,7 @@ export function RelationshipActions({ member, state, onChange }: RelationshipAct
       )}
       {relationship === 'request_received' && connectionId && (
         <Group gap="xs">
-          <Badge color="violet.9" size="lg">
+          <Badge tone="warning" size="lg">
             Wants to connect
           </Badge>
           <AnswerButtons connectionId={connectionId} actions={actions} />
@@ -139,7 +140,7 @@ export function RelationshipActions({ member, state, onChange }: RelationshipAct
         </Button>
       )}
       {relationship === 'org_owner' && (
-        <Badge color="gray.7" size="lg">
+        <Badge tone="accent" size="lg">
           Organisation owner
         </Badge>
       )}

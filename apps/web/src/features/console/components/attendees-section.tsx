@@ -1,5 +1,5 @@
 import type { Attendee, TicketStatus } from '@nethub/contract';
-import { Badge, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CardList } from '@/components/card-list';
 import { ExportButton } from '@/components/export-button';
@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { fullName, useFormatters } from '@/lib/format';
 import { foodLabel, isTicketStatus, TICKET_STATUS_OPTIONS } from '@/lib/sales-text';
 import { useAttendees } from '../api/get-attendees';
+import { Badge } from '@/components/badge';
 
 const ALL = 'all';
 
@@ -42,7 +43,7 @@ function AttendeeItem({ attendee }: { attendee: Attendee }) {
             style={{ listStyle: 'none' }}
           >
             {attendee.preferences.map((preference) => (
-              <Badge key={preference} component="li" variant="light" color="blue">
+              <Badge key={preference} component="li" tone="info">
                 {foodLabel(preference)}
               </Badge>
             ))}

@@ -15,6 +15,8 @@ import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EditButton } from '@/components/edit-button';
+import { useSetGroupCover } from '../api/set-picture';
+import { PictureField } from './picture-field';
 import { PagedList } from '@/components/paged-list';
 import { paths } from '@/config/paths';
 import { plural } from '@/lib/format';
@@ -95,9 +97,21 @@ function GroupFacts({ group, nameId, headingOrder, onEdit }: GroupFactsProps) {
   );
 }
 
-type OwnerGroupCardProps = { group: OrganizationGroup; onOpen: (target: GroupFormTarget) => void };
+type OwnerGroupCardProps = {
+  organizationId: string;
+  group: OrganizationGroup;
+  onOpen: (target: GroupFormTarget) => void;
+};
 
-function OwnerGroupCard({ group, onOpen }: OwnerGroupCardProps) {
+/** The cover members see on the group's card and page (top-level groups show covers). */
+function GroupCover({ organizationId, group }: { organizationId: string; group: OwnerGroup }) {
+  const save = useSetGroupCover(organizationId, group._id);
+  return (
+    <PictureField label="Cover" of={group.name} url={group.coverUrl} shape="wide" save={save} />
+  );
+}
+
+function OwnerGroupCard({ organizationId, group, onOpen }: OwnerGroupCardProps) {
   const nameId = `owner-group-${group._id}`;
   const subgroupsId = `owner-subgroups-${group._id}`;
   return (
@@ -109,6 +123,7 @@ function OwnerGroupCard({ group, onOpen }: OwnerGroupCardProps) {
           headingOrder={2}
           onEdit={() => onOpen({ mode: 'edit', group })}
         />
+        <GroupCover organizationId={organizationId} group={group} />
         <Stack gap="xs">
           <Group justify="space-between" align="center" gap="sm">
             <Title order={3} fz="sm" id={subgroupsId}>
@@ -196,7 +211,12 @@ function GroupsBody({ organizationId }: { organizationId: string }) {
         {(rows) => (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {rows.map((group) => (
-              <OwnerGroupCard key={group._id} group={group} onOpen={setTarget} />
+              <OwnerGroupCard
+                key={group._id}
+                organizationId={organizationId}
+                group={group}
+                onOpen={setTarget}
+              />
             ))}
           </SimpleGrid>
         )}

@@ -1,7 +1,7 @@
+import type { BadgeTone } from '@/components/badge';
 import type { OrganizationMember } from '@nethub/contract';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -24,16 +24,17 @@ import { useOrganizationGroupOptions, type GroupOption } from '../api/get-organi
 import { useOrganizationMembers } from '../api/get-organization-members';
 import { ConsoleLayout } from './console-layout';
 import { InviteMemberModal } from './invite-member-modal';
+import { Badge } from '@/components/badge';
 
 /** An invited address has an inactive account until its owner signs up. */
 export const ACCOUNT_STATUS: Record<
   OrganizationMember['status'],
-  { label: string; color: string }
+  { label: string; tone: BadgeTone }
 > = {
-  active: { label: 'Active', color: 'teal.9' },
-  inactive: { label: 'Invited', color: 'blue' },
-  unverified: { label: 'Unverified', color: 'gray.7' },
-  suspended: { label: 'Suspended', color: 'red.9' },
+  active: { label: 'Active', tone: 'success' },
+  inactive: { label: 'Invited', tone: 'info' },
+  unverified: { label: 'Unverified', tone: 'neutral' },
+  suspended: { label: 'Suspended', tone: 'danger' },
 };
 
 function MemberCard({ row }: { row: OrganizationMember }) {
@@ -61,7 +62,7 @@ function MemberCard({ row }: { row: OrganizationMember }) {
                 {name}
               </Text>
             )}
-            <Badge color={status.color} style={{ flexShrink: 0 }}>
+            <Badge tone={status.tone} style={{ flexShrink: 0 }}>
               <VisuallyHidden>Account status: </VisuallyHidden>
               {status.label}
             </Badge>

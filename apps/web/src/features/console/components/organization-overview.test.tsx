@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PictureBody } from '@nethub/contract';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/testing/server';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/factories';
-import { referenceHandlers } from '@/testing/handlers';
+import { referenceHandlers, uploadHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import {
@@ -158,5 +161,56 @@ describe('organisation overview', () => {
     expect(await within(profile).findByText('Acme North')).toBeInTheDocument();
     expect(within(profile).getByText('Groups for founders.')).toBeInTheDocument();
     expect(within(profile).queryByRole('textbox', { name: 'Name' })).toBeNull();
+  });
+
+  it("uploads the organisation's logo into the owner's library, refuses other files, removes it", async () => {
+    const world = buildOrganizationWorld();
+    serve(world);
+    const uploads = uploadHandlers();
+    const logos: PictureBody[] = [];
+    server.use(
+      ...uploads.handlers,
+      http.put(apiUrl('/organization/:id/logo'), async ({ request }) => {
+        const body = (await request.json()) as PictureBody;
+        logos.push(body);
+        return HttpResponse.json({
+          data: buildOrganization({
+            logoUrl: body.mediaId ? `/api/v1/files/download?key=${body.mediaId}` : null,
+          }),
+        });
+      }),
+    );
+    const { user } = await open('/organization');
+    const profile = await screen.findByRole('region', { name: 'Organisation profile' });
+    const logo = within(profile).getByRole('group', { name: 'Logo' });
+
+    // A document is refused in the browser, in words, before anything is sent.
+    await userEvent.upload(
+      within(logo).getByLabelText('Choose a logo picture for Acme Networks'),
+      new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+    expect(await within(logo).findByRole('alert')).toHaveTextContent(
+      'brochure.pdf: this file type is not accepted for images.',
+    );
+    expect(uploads.log.presigned).toHaveLength(0);
+
+    await userEvent.upload(
+      within(logo).getByLabelText('Choose a logo picture for Acme Networks'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'acme.png', { type: 'image/png' }),
+    );
+    expect(await within(logo).findByRole('img', { name: 'Logo of Acme Networks' })).toBeVisible();
+    expect(uploads.log.presigned).toEqual([
+      expect.objectContaining({ fileName: 'acme.png', type: 'IMAGE' }),
+    ]);
+    expect(logos).toEqual([{ mediaId: expect.any(String) }]);
+    expect(within(logo).queryByRole('alert')).toBeNull();
+
+    await user.click(within(logo).getByRole('button', { name: 'Remove logo of Acme Networks' }));
+    await waitFor(() => expect(logos).toHaveLength(2));
+    expect(logos[1]).toEqual({});
+    expect(
+      await within(logo).findByRole('button', { name: 'Upload logo for Acme Networks' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { updateOrganizationBody, type Organization } from '@nethub/contract';
-import { Anchor, Button, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -15,6 +15,8 @@ import { count, plural } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useRevenue } from '../api/get-revenue';
 import { useUpdateOrganization } from '../api/update-organization';
+import { useSetOrganizationLogo } from '../api/set-picture';
+import { PictureField } from './picture-field';
 import { ConsoleLayout } from './console-layout';
 import { Figure } from './figure';
 import { CONSOLE_MESSAGES } from './organization-text';
@@ -126,9 +128,29 @@ function ProfileCard({ organization }: { organization: Organization }) {
             ]}
           />
           <DetailText label="Description" text={organization.description ?? 'Not set'} />
+          <OrganizationLogo organization={organization} />
         </Stack>
       )}
     </SectionCard>
+  );
+}
+
+/** The logo members see on the organisation's group pages and plans. */
+function OrganizationLogo({ organization }: { organization: Organization }) {
+  const save = useSetOrganizationLogo(organization._id);
+  return (
+    <Stack gap={4} role="group" aria-labelledby={`logo-${organization._id}`}>
+      <Text size="sm" fw={600} id={`logo-${organization._id}`}>
+        Logo
+      </Text>
+      <PictureField
+        label="Logo"
+        of={organization.name}
+        url={organization.logoUrl}
+        shape="square"
+        save={save}
+      />
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
+import type { BadgeTone } from '@/components/badge';
 import type { Currency, PaymentRow, Revenue } from '@nethub/contract';
 import {
-  Badge,
   Box,
   Card,
   Group,
@@ -23,15 +23,16 @@ import { ConsoleLayout } from './console-layout';
 import { Figure } from './figure';
 import { RevenueChart } from './revenue-chart';
 import { revenueCurrencies, revenueMonths, type RevenueMonth } from './revenue-data';
+import { Badge } from '@/components/badge';
 
 /** Below Mantine's `sm` breakpoint the payments are cards: six columns do not fit a phone. */
 const PHONE = '(max-width: 47.99em)';
 
-export const PAYMENT_STATUS: Record<PaymentRow['status'], { label: string; color: string }> = {
-  open: { label: 'Awaiting payment', color: 'blue' },
-  paid: { label: 'Paid', color: 'teal.9' },
-  cancelled: { label: 'Cancelled', color: 'gray.7' },
-  expired: { label: 'Expired', color: 'gray.7' },
+export const PAYMENT_STATUS: Record<PaymentRow['status'], { label: string; tone: BadgeTone }> = {
+  open: { label: 'Awaiting payment', tone: 'info' },
+  paid: { label: 'Paid', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'neutral' },
 };
 
 const PAYMENT_KIND: Record<PaymentRow['kind'], string> = {
@@ -172,7 +173,7 @@ function PaymentCards({ rows, format }: { rows: PaymentRow[]; format: Formatters
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {format.money(row.amount, row.currency)}
                 </Text>
-                <Badge color={status.color}>{status.label}</Badge>
+                <Badge tone={status.tone}>{status.label}</Badge>
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {row.description}
@@ -226,7 +227,7 @@ function PaymentsTable({ rows, format }: { rows: PaymentRow[]; format: Formatter
                   {format.money(row.amount, row.currency)}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={status.color}>{status.label}</Badge>
+                  <Badge tone={status.tone}>{status.label}</Badge>
                 </Table.Td>
               </Table.Tr>
             );

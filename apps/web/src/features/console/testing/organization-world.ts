@@ -32,6 +32,7 @@ export const buildOrganization = (overrides: Partial<Organization> = {}): Organi
   website: 'https://acme.example',
   groupCount: 2,
   subgroupCount: 1,
+  logoUrl: null,
   createdAt: '2025-01-10T10:00:00.000Z',
   ...overrides,
 });
@@ -50,6 +51,7 @@ export const buildOwnerSubgroup = (
   sectors: [],
   memberCount: 3,
   pendingRequests: 0,
+  coverUrl: null,
   ...overrides,
 });
 
@@ -63,6 +65,7 @@ export const buildOwnerGroup = (overrides: Partial<OrganizationGroup> = {}): Org
   sectors: SECTORS.slice(0, 1),
   memberCount: 12,
   pendingRequests: 0,
+  coverUrl: null,
   subgroups: [],
   ...overrides,
 });

@@ -32,6 +32,7 @@ export const ORGANIZATION: Organization = {
   website: 'https://acme.example',
   groupCount: 1,
   subgroupCount: 0,
+  logoUrl: null,
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 
@@ -49,6 +50,7 @@ export const buildOrganizationGroup = (
   sectors: [],
   memberCount: 12,
   pendingRequests: 0,
+  coverUrl: null,
   subgroups: [],
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import type { GroupDetail } from '@nethub/contract';
-import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailList, type Detail } from '@/components/detail-list';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { GroupPlans } from '@/features/subscriptions';
 import { GROUP_ROLE_LABEL, GROUP_TEXT } from '../group-constants';
 import { memberCountText } from './group-text';
+import { Badge } from '@/components/badge';
 
 function groupDetails(group: GroupDetail): Detail[] {
   const none = 'Not set';
@@ -22,7 +23,7 @@ function groupDetails(group: GroupDetail): Detail[] {
       value: group.sectors.length ? (
         <Group gap={6} component="span">
           {group.sectors.map((sector) => (
-            <Badge key={sector._id} component="span" variant="light" color="blue">
+            <Badge key={sector._id} component="span" tone="info">
               {sector.name}
             </Badge>
           ))}

@@ -1,5 +1,5 @@
 import type { GroupSummary } from '@nethub/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GroupCover, OrganizationLogo } from '@/components/group-banner';
@@ -8,6 +8,7 @@ import { AverageRating } from './average-rating';
 import { groupPlace, memberCountText } from './group-text';
 import { JoinGroupButton } from './join-group-button';
 import { StandingBadge } from './standing-badge';
+import { Badge } from '@/components/badge';
 
 /** One group of a list: what it is, where, its sectors, size and rating, and my standing. */
 export function GroupCard({ group }: { group: GroupSummary }) {
@@ -64,7 +65,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
             style={{ listStyle: 'none' }}
           >
             {group.sectors.map((sector) => (
-              <Badge key={sector._id} component="li" variant="light" color="blue">
+              <Badge key={sector._id} component="li" tone="info">
                 {sector.name}
               </Badge>
             ))}

@@ -1,31 +1,23 @@
 import type { GroupMember } from '@nethub/contract';
-import { Badge, Group, Paper, Text } from '@mantine/core';
-import { MemberSummary } from '@/components/member-summary';
+import { Text } from '@mantine/core';
+import { Badge } from '@/components/badge';
+import { MemberCard } from '@/components/member-card';
 import { useFormatters } from '@/lib/format';
 import { GROUP_ROLE_LABEL } from '../group-constants';
-
-const placeOf = (member: GroupMember) =>
-  [member.location.region?.name, member.location.country?.name].filter(Boolean).join(', ');
 
 /** One member of a group: who they are, where, since when, and "Owner" for those who run it. */
 export function GroupMemberCard({ member }: { member: GroupMember }) {
   const format = useFormatters();
-  const place = placeOf(member);
   return (
-    <Paper withBorder p="md" component="li">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <MemberSummary member={member} caption={`Joined ${format.date(member.joinedAt)}`} />
-        {member.role === 'OWNER' && (
-          <Badge color="violet.9" style={{ flexShrink: 0 }}>
-            {GROUP_ROLE_LABEL.OWNER}
-          </Badge>
-        )}
-      </Group>
-      {place && (
-        <Text size="sm" c="dimmed" mt="xs">
-          {place}
-        </Text>
-      )}
-    </Paper>
+    <MemberCard
+      component="li"
+      member={member}
+      nameId={`group-member-${member._id}`}
+      badge={member.role === 'OWNER' && <Badge tone="accent">{GROUP_ROLE_LABEL.OWNER}</Badge>}
+    >
+      <Text size="sm" c="dimmed">
+        Joined {format.date(member.joinedAt)}
+      </Text>
+    </MemberCard>
   );
 }

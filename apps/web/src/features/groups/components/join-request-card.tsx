@@ -1,5 +1,5 @@
 import type { JoinRequest } from '@nethub/contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DetailText } from '@/components/detail-list';
 import { MemberSummary } from '@/components/member-summary';
@@ -8,6 +8,7 @@ import { fullName, useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDecideJoinRequest, type JoinDecision } from '../api/decide-join-request';
 import { GROUP_TEXT } from '../group-constants';
+import { Badge } from '@/components/badge';
 
 type JoinRequestCardProps = { groupId: string; request: JoinRequest };
 
@@ -67,7 +68,7 @@ export function JoinRequestCard({ groupId, request }: JoinRequestCardProps) {
             </Text>
             <Group gap={6}>
               {request.subgroups.map((subgroup) => (
-                <Badge key={subgroup._id} variant="light" color="blue">
+                <Badge key={subgroup._id} tone="info">
                   {subgroup.name}
                 </Badge>
               ))}

@@ -1,5 +1,6 @@
 import type { MyGroupStanding } from '@nethub/contract';
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { Badge } from '@/components/badge';
 
 /** What a badge says for my standing in a group; null when I have none. */
 export function standingLabel(me: MyGroupStanding) {
@@ -17,8 +18,8 @@ export function StandingBadge({ me }: { me: MyGroupStanding }) {
   const member = me.role === 'OWNER' || me.status === 'joined';
   return (
     <Badge
-      color={me.role === 'OWNER' ? 'violet.9' : member ? 'teal.9' : 'gray.7'}
-      variant={member ? 'filled' : 'outline'}
+      tone={me.role === 'OWNER' ? 'accent' : member ? 'success' : 'neutral'}
+      strong={member}
       style={{ flexShrink: 0 }}
     >
       <VisuallyHidden>Your standing: </VisuallyHidden>

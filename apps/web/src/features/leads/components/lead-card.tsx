@@ -1,11 +1,12 @@
 import type { Lead } from '@nethub/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { MemberSummary } from '@/components/member-summary';
 import { paths } from '@/config/paths';
 import { fullName, jobRole, useFormatters } from '@/lib/format';
 import { LeadBookmarkToggle } from './lead-bookmark-toggle';
 import { StageBadge } from './stage-badge';
+import { Badge } from '@/components/badge';
 
 /** What the lead is about: the recipient's tags it matches, or where it came from. */
 export function leadTopic(lead: Lead) {
@@ -47,7 +48,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
           </Group>
         </Group>
         <Group gap="xs" align="center">
-          <Badge variant="light" color="blue">
+          <Badge tone="info">
             <VisuallyHidden>Lead type: </VisuallyHidden>
             {lead.leadType.name}
           </Badge>

@@ -1,11 +1,12 @@
 import type { Lead, LeadStatus } from '@nethub/contract';
-import { Badge, Box, UnstyledButton } from '@mantine/core';
+import { Box, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage, MESSAGES } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 import { ClosedValueModal, type ClosedValue } from './closed-value-modal';
-import { LEAD_STAGES, STAGE_COLORS } from '../lead-constants';
+import { LEAD_STAGES, STAGE_TONES } from '../lead-constants';
+import { Badge } from '@/components/badge';
 
 /** How long arrowing through the stages waits before the stage reached is saved. */
 export const STAGE_SETTLE_MS = 600;
@@ -26,12 +27,8 @@ export function StagePillsReadOnly({ status }: { status: LeadStatus }) {
           <li key={stage.status} aria-current={current ? 'step' : undefined}>
             <Badge
               size="lg"
-              variant={current ? 'filled' : 'transparent'}
-              color={current ? STAGE_COLORS[stage.status] : 'gray.7'}
-              tt="none"
-              fw={current ? 700 : 500}
-              // Plain dark text for the other stages: readable (AA), and nothing to press.
-              style={current ? undefined : { '--badge-color': 'var(--mantine-color-gray-8)' }}
+              tone={current ? STAGE_TONES[stage.status] : 'neutral'}
+              strong={current}
             >
               {stage.label}
             </Badge>
@@ -157,9 +154,8 @@ export function StagePills({ lead, label = 'Stage' }: { lead: Lead; label?: stri
               <Badge
                 component="span"
                 size="lg"
-                variant={checked ? 'filled' : 'outline'}
-                color={checked ? STAGE_COLORS[stage.status] : 'gray.7'}
-                tt="none"
+                tone={checked ? STAGE_TONES[stage.status] : 'neutral'}
+                strong={checked}
                 style={{ cursor: 'pointer' }}
               >
                 {stage.label}

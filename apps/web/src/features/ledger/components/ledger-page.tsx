@@ -7,7 +7,6 @@ import type {
 } from '@nethub/contract';
 import {
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -39,6 +38,7 @@ import {
   type PeriodChoice,
 } from '../api/ledger';
 import { isComplete, PeriodPicker } from './period-picker';
+import { Badge } from '@/components/badge';
 
 export const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
@@ -260,7 +260,7 @@ function Settlements({ format }: { format: Formatters }) {
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    <Badge color={row.status === 'paid' ? 'teal.9' : 'grape.9'}>
+                    <Badge tone={row.status === 'paid' ? 'success' : 'warning'}>
                       {row.status === 'paid' ? `Paid ${format.day(row.paidOn!)}` : 'Owed'}
                     </Badge>
                     {side === 'offered' && row.status === 'owed' && (

@@ -41,6 +41,13 @@ describe('media library', () => {
     expect(tab('Documents')).toHaveTextContent('12');
     expect(tab('Images')).toHaveTextContent('2');
     expect(tab('Video')).toHaveTextContent('0');
+    // #19: the library shows what members keep, not the server's own thumbnails.
+    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Documents',
+      'Audio',
+      'Video',
+      'Images',
+    ]);
     expect(tab('Documents')).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -234,5 +241,8 @@ describe('media library', () => {
     expect(deleted).toEqual([item._id]);
     expect(await screen.findByRole('heading', { name: 'No documents yet' })).toBeInTheDocument();
     expect(tab('Documents')).toHaveTextContent('0');
+    // #19: one upload action, the upload zone's, even on an empty tab.
+    expect(screen.getAllByRole('button', { name: /^Upload/ })).toHaveLength(1);
+    expect(screen.getByLabelText('Upload documents')).toHaveAttribute('aria-hidden', 'true');
   });
 });

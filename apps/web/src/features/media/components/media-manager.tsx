@@ -1,19 +1,8 @@
 import { MEDIA_KINDS, MEDIA_LIMITS } from '@nethub/contract/constants';
 import type { MediaItem, MediaKind } from '@nethub/contract';
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Center, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { RetryAlert } from '@/components/retry-alert';
 import { MESSAGES } from '@/lib/errors';
@@ -28,21 +17,21 @@ import { MediaTypeIcon } from './media-type-icon';
 import { MediaUploader } from './media-uploader';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { useDebouncedSearch } from '@/lib/search';
+import { Badge } from '@/components/badge';
 
 const kindName = (kind: MediaKind) => MEDIA_LIMITS[kind].label.toLowerCase();
 
-const isMediaKind = (value: string | null): value is MediaKind =>
-  MEDIA_KINDS.some((kind) => kind === value);
+/**
+ * What a member keeps in the library. THUMBNAIL is the server's own kind (the small copies it
+ * makes for previews), not something a member uploads or looks for (#19).
+ */
+const LIBRARY_KINDS = MEDIA_KINDS.filter((kind) => kind !== 'THUMBNAIL');
 
-function EmptyState({
-  kind,
-  textSearch,
-  onUpload,
-}: {
-  kind: MediaKind;
-  textSearch: string;
-  onUpload: () => void;
-}) {
+const isMediaKind = (value: string | null): value is MediaKind =>
+  LIBRARY_KINDS.some((kind) => kind === value);
+
+/** Nothing here yet: the upload zone above is the one way to add files (no second button). */
+function EmptyState({ kind, textSearch }: { kind: MediaKind; textSearch: string }) {
   if (textSearch)
     return (
       <Text py="xl" ta="center">
@@ -57,9 +46,6 @@ function EmptyState({
           No {kindName(kind)} yet
         </Title>
         <Text c="dimmed">Files you upload here are kept in your private media library.</Text>
-        <Button mt="xs" onClick={onUpload}>
-          Upload {kindName(kind)}
-        </Button>
       </Stack>
     </Center>
   );
@@ -74,7 +60,6 @@ export function MediaManager() {
   const download = useDownloadMedia();
   const [previewing, setPreviewing] = useState<MediaItem | null>(null);
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
-  const openFileChooser = useRef<() => void>(null);
   // Here rather than in the tab: an upload keeps going, and showing, when the tab changes.
   const uploads = useMediaUpload({
     onUploaded: (item) => notify.success(MESSAGES.uploaded(item.name)),
@@ -101,14 +86,14 @@ export function MediaManager() {
         keepMounted={false}
       >
         <Tabs.List>
-          {MEDIA_KINDS.map((tab) => (
+          {LIBRARY_KINDS.map((tab) => (
             <Tabs.Tab
               key={tab}
               value={tab}
               leftSection={<MediaTypeIcon kind={tab} size={16} />}
               rightSection={
                 counts && (
-                  <Badge size="sm" variant="light" color="blue" circle={counts[tab] < 10}>
+                  <Badge size="sm" tone="info" circle={counts[tab] < 10}>
                     {counts[tab]}
                   </Badge>
                 )
@@ -118,10 +103,10 @@ export function MediaManager() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {MEDIA_KINDS.map((tab) => (
+        {LIBRARY_KINDS.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="lg">
             <Stack gap="lg">
-              <MediaUploader kind={tab} uploads={uploads} openRef={openFileChooser} />
+              <MediaUploader kind={tab} uploads={uploads} />
               {media.isPending && <PageLoader inline label={`Loading ${kindName(tab)}`} />}
               {media.isError && (
                 <RetryAlert error={media.error} onRetry={() => void media.refetch()} />
@@ -132,11 +117,7 @@ export function MediaManager() {
                   style={{ opacity: media.isPlaceholderData ? 0.6 : 1 }}
                 >
                   {rows.length === 0 ? (
-                    <EmptyState
-                      kind={tab}
-                      textSearch={textSearch}
-                      onUpload={() => openFileChooser.current?.()}
-                    />
+                    <EmptyState kind={tab} textSearch={textSearch} />
                   ) : (
                     <Stack gap="md">
                       <Text size="sm" c="dimmed" aria-live="polite">

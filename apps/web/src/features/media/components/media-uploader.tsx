@@ -9,7 +9,7 @@ import type { useMediaUpload } from '@/lib/upload';
 type MediaUploaderProps = {
   kind: MediaKind;
   uploads: ReturnType<typeof useMediaUpload>;
-  openRef: RefObject<(() => void) | null>;
+  openRef?: RefObject<(() => void) | null>;
 };
 
 /** Uploads into the open tab's kind; the files queue one after another. */

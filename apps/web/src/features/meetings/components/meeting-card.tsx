@@ -1,7 +1,6 @@
 import type { Meeting } from '@nethub/contract';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   List,
@@ -34,15 +33,16 @@ import {
   toOptions,
   type TimeOptionDraft,
 } from './time-options-fields';
+import { Badge } from '@/components/badge';
 
 /** In words, with dark fills only (AA contrast); the colour repeats the word. */
 function statusOf(meeting: Meeting) {
-  if (meeting.status === 'accepted') return { label: 'Accepted', color: 'teal.9' };
-  if (meeting.status === 'declined') return { label: 'Declined', color: 'gray.7' };
-  if (meeting.status === 'cancelled') return { label: 'Cancelled', color: 'gray.7' };
+  if (meeting.status === 'accepted') return { label: 'Accepted', tone: 'success' as const };
+  if (meeting.status === 'declined') return { label: 'Declined', tone: 'neutral' as const };
+  if (meeting.status === 'cancelled') return { label: 'Cancelled', tone: 'neutral' as const };
   return meeting.awaitingMe
-    ? { label: 'Awaiting your answer', color: 'violet.9' }
-    : { label: 'Awaiting their answer', color: 'blue.9' };
+    ? { label: 'Awaiting your answer', tone: 'warning' as const }
+    : { label: 'Awaiting their answer', tone: 'info' as const };
 }
 
 const minutes = (n: number) => (n < 60 ? `${n} min` : n % 60 ? `${n / 60} h` : `${n / 60} h`);
@@ -179,7 +179,7 @@ export function MeetingCard({ meeting }: { meeting: Meeting }) {
               </Text>
             </Stack>
           </Group>
-          <Badge color={status.color} style={{ flexShrink: 0 }}>
+          <Badge tone={status.tone} style={{ flexShrink: 0 }}>
             <VisuallyHidden>Status: </VisuallyHidden>
             {status.label}
           </Badge>

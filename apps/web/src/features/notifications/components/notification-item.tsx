@@ -1,5 +1,5 @@
 import type { Notification } from '@nethub/contract';
-import { Badge, Box, Group, NavLink, VisuallyHidden } from '@mantine/core';
+import { Box, Group, NavLink, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -7,6 +7,7 @@ import { ConnectionRequestAnswer } from '@/features/connections';
 import { notificationKeys } from '../api/notification-keys';
 import { NotificationTypeIcon } from './notification-type-icon';
 import { TimeAgo } from './time-ago';
+import { Badge } from '@/components/badge';
 
 type NotificationItemProps = {
   notification: Notification;
@@ -39,7 +40,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     description: (
       <Group component="span" gap="xs" mt={2}>
         {notification.group && (
-          <Badge component="span" size="sm" variant="light" tt="none">
+          <Badge component="span" size="sm" tone="info">
             {notification.group.name}
           </Badge>
         )}

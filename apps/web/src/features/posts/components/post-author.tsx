@@ -1,5 +1,6 @@
 import type { Post } from '@nethub/contract';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@/components/badge';
 import { IconAffiliate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -33,17 +34,21 @@ export function PostAuthor({ post }: { post: Post }) {
         <Group gap="xs">
           <TimeAgo iso={post.createdAt} />
           {group && (
-            <Badge
+            // A chip, not a link in a sentence: the badge's fill marks it, no underline needed.
+            <Anchor
               component={Link}
               to={paths.groups.detail.getHref(group._id, 'feed')}
-              variant="light"
-              color="blue"
-              tt="none"
-              leftSection={<IconAffiliate size={12} aria-hidden />}
-              style={{ cursor: 'pointer' }}
+              underline="never"
             >
-              {group.name}
-            </Badge>
+              <Badge
+                component="span"
+                tone="info"
+                leftSection={<IconAffiliate size={12} aria-hidden />}
+                style={{ cursor: 'pointer' }}
+              >
+                {group.name}
+              </Badge>
+            </Anchor>
           )}
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import type { CurrentUser, UserStatus } from '@nethub/contract';
-import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCamera, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/errors';
 import { useMyProfile } from '../api/get-my-profile';
 import { ProfileCompleteness } from './profile-completeness';
 import { ProfileDetails, ProfileSummary } from './profile-view';
+import { Badge } from '@/components/badge';
 
 // The editor (zod, selects, the sector and region lists) loads when the member asks for it.
 const loadProfileForm = () => import('./profile-form');
@@ -59,10 +60,10 @@ function AccountCard({ user }: { user: CurrentUser }) {
         </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
         <Group gap="xs">
-          <Badge color={user.status === 'active' ? 'teal.9' : 'gray.7'}>
+          <Badge tone={user.status === 'active' ? 'success' : 'neutral'}>
             {STATUS_LABELS[user.status]}
           </Badge>
-          {user.isOrgOwner && <Badge color="blue">Organisation owner</Badge>}
+          {user.isOrgOwner && <Badge tone="accent">Organisation owner</Badge>}
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import type { FullProfile, ProfileCard } from '@nethub/contract';
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconCalendarEvent,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { PlainText } from '@/components/plain-text';
 import { fullName, initials, useFormatters } from '@/lib/format';
+import { Badge } from '@/components/badge';
 
 type HeadingOrder = 1 | 2;
 
@@ -66,7 +67,7 @@ export function ProfileSummary({
             </Group>
           )}
           {profile.isOrgOwner && (
-            <Badge color="blue" variant="light" w="fit-content">
+            <Badge tone="accent" w="fit-content">
               Organisation owner
             </Badge>
           )}
@@ -135,7 +136,7 @@ export function ProfileDetails({
             </Title>
             <Group gap="xs">
               {profile.sectors.map((sector) => (
-                <Badge key={sector._id} variant="light" color="blue">
+                <Badge key={sector._id} tone="info">
                   {sector.name}
                 </Badge>
               ))}

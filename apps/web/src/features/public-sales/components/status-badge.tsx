@@ -1,5 +1,6 @@
 import type { SubscriberStatus, TicketStatus } from '@nethub/contract';
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { Badge } from '@/components/badge';
 
 const LABELS: Record<SubscriberStatus | TicketStatus, string> = {
   pending: 'Waiting for payment',
@@ -14,8 +15,8 @@ export function StatusBadge({ status }: { status: SubscriberStatus | TicketStatu
   const done = status === 'active' || status === 'paid';
   return (
     <Badge
-      color={done ? 'teal.9' : status === 'cancelled' ? 'red.9' : 'gray.7'}
-      variant={done ? 'filled' : 'outline'}
+      tone={done ? 'success' : status === 'cancelled' ? 'danger' : 'warning'}
+      strong={done}
       style={{ flexShrink: 0 }}
     >
       <VisuallyHidden>Status: </VisuallyHidden>

@@ -1,5 +1,5 @@
 import type { Reward } from '@nethub/contract';
-import { Anchor, Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberSummary } from '@/components/member-summary';
@@ -9,12 +9,23 @@ import { kindLabel, TYPE_LABELS } from '../reward-constants';
 import { RewardActions } from './reward-actions';
 import { RewardBadges } from './reward-badges';
 import { audienceText, campaignDates, leadsGeneratedText } from './reward-text';
+import { Badge } from '@/components/badge';
 
-/** One reward of a list: what it offers, its state, and the owner's controls on mine. */
+/** The kind, unless the title already says it ("Commission or rebate" twice, #19). */
+export function kindBesideTitle(reward: Pick<Reward, 'kind' | 'title'>) {
+  const kind = kindLabel(reward.kind);
+  return kind.trim().toLowerCase() === reward.title.trim().toLowerCase() ? null : kind;
+}
+
+/**
+ * One reward of a list: what it offers, its state, and the owner's controls on mine. Each fact
+ * shows once: on my rewards the Active switch is the status, so no status badge repeats it.
+ */
 export function RewardCard({ reward }: { reward: Reward }) {
   const format = useFormatters();
   const titleId = `reward-${reward._id}`;
   const { campaign } = reward;
+  const kind = kindBesideTitle(reward);
   return (
     <Paper withBorder p="md" component="article" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -29,19 +40,19 @@ export function RewardCard({ reward }: { reward: Reward }) {
             >
               {reward.title}
             </Anchor>
-            <Group gap="xs">
-              <Badge variant="light" color="blue">
-                <VisuallyHidden>Kind: </VisuallyHidden>
-                {kindLabel(reward.kind)}
-              </Badge>
-              {campaign && (
-                <Badge variant="light" color="violet">
-                  {TYPE_LABELS.campaign}
-                </Badge>
-              )}
-            </Group>
+            {(kind || campaign) && (
+              <Group gap="xs">
+                {kind && (
+                  <Badge tone="info">
+                    <VisuallyHidden>Kind: </VisuallyHidden>
+                    {kind}
+                  </Badge>
+                )}
+                {campaign && <Badge tone="accent">{TYPE_LABELS.campaign}</Badge>}
+              </Group>
+            )}
           </Stack>
-          <RewardBadges reward={reward} />
+          <RewardBadges reward={reward} withStatus={!reward.isMine} />
         </Group>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           <VisuallyHidden>Value: </VisuallyHidden>

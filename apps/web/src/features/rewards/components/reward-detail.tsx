@@ -17,6 +17,7 @@ import { useReward } from '../api/get-reward';
 import { kindLabel, STATUS_LABELS, TYPE_LABELS } from '../reward-constants';
 import { RewardActions } from './reward-actions';
 import { RewardBadges } from './reward-badges';
+import { kindBesideTitle } from './reward-card';
 import { audienceText, campaignDates, leadsGeneratedText } from './reward-text';
 
 function BackToRewards({ reward }: { reward?: Reward }) {
@@ -119,7 +120,9 @@ function RewardView({ detail }: { detail: RewardDetailData }) {
       <Group justify="space-between" align="flex-start" gap="md">
         <PageTitle
           title={reward.title}
-          description={`${TYPE_LABELS[reward.type]} · ${kindLabel(reward.kind)}`}
+          description={[TYPE_LABELS[reward.type], kindBesideTitle(reward)]
+            .filter(Boolean)
+            .join(' · ')}
         />
         <RewardBadges reward={reward} size="lg" />
       </Group>

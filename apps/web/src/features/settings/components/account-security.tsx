@@ -1,5 +1,5 @@
 import type { SignedInSession } from '@nethub/contract';
-import { Badge, Button, Card, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
 import {
   IconChevronRight,
   IconDeviceDesktop,
@@ -19,6 +19,7 @@ import { useFormatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession, useSessions } from '../api/sessions';
+import { Badge } from '@/components/badge';
 
 const LINKS = [
   {
@@ -61,7 +62,7 @@ function SessionItem({ session }: { session: SignedInSession }) {
               {name}
             </Text>
             {session.current && (
-              <Badge size="sm" variant="filled" color="teal.9">
+              <Badge size="sm" tone="success" strong>
                 This device
               </Badge>
             )}

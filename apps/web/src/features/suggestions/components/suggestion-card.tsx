@@ -9,7 +9,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MemberIdentity, useConnectionActions } from '@/features/connections';
+import { MemberCard } from '@/components/member-card';
+import { useConnectionActions } from '@/features/connections';
 import { getErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDismissSuggestion } from '../api/suggestions';
@@ -59,7 +60,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
 
   if (dismissed)
     return (
-      <Card withBorder padding="md" component="article" aria-label={actions.name}>
+      <Card withBorder padding="md" h="100%" component="article" aria-label={actions.name}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm" role="status">
             We will not suggest {actions.name} again.
@@ -77,13 +78,11 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
     );
 
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={nameId}>
-      <Stack justify="space-between" h="100%" gap="md">
-        <Stack gap="sm">
-          <MemberIdentity member={member} nameId={nameId} />
-          <SuggestionReasons reasons={reasons} />
-        </Stack>
-        <Group gap="xs">
+    <MemberCard
+      member={member}
+      nameId={nameId}
+      actions={
+        <>
           {requested ? (
             <Button size="sm" variant="light" disabled>
               Request sent
@@ -109,8 +108,10 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           >
             Not now
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      <SuggestionReasons reasons={reasons} />
+    </MemberCard>
   );
 }
