@@ -23,6 +23,7 @@ export const WEB_PAGE_SEGMENTS = [
   'explore',
   'connections',
   'leads',
+  'ledger',
   'rewards',
   'network-directory',
   'community',
