@@ -36,7 +36,12 @@ export function AvatarChooser({ name, current, chosen, onChosen }: AvatarChooser
           )}
         </FileButton>
         {chosen && (
-          <Button variant="subtle" color="gray.7" onClick={() => onChosen(null)}>
+          <Button
+            variant="subtle"
+            color="gray"
+            c="var(--nh-quiet-text)"
+            onClick={() => onChosen(null)}
+          >
             Remove
           </Button>
         )}

@@ -23,7 +23,8 @@ export function ReceiptLine({ readers, isGroup }: ReceiptLineProps) {
       <Popover.Target>
         <Button
           variant="subtle"
-          color="gray.7"
+          color="gray"
+          c="var(--nh-quiet-text)"
           size="compact-xs"
           aria-label={`Seen by ${readers.length}: show who`}
         >

@@ -79,7 +79,8 @@ export function ReportButton({
     <>
       <Button
         variant="subtle"
-        color="gray.7"
+        color="gray"
+        c="var(--nh-quiet-text)"
         leftSection={<IconFlag size={16} aria-hidden />}
         onClick={() => setReporting(true)}
       >
