@@ -1,5 +1,5 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MemberFilterBar } from '@/components/member-filter-bar';
@@ -21,6 +21,9 @@ export function ExploreMembers() {
   useFollowSearch(q, (next) => setValues({ ...values, search: next }));
   const explore = useExplore(filters);
   const [emailOpened, emailModal] = useDisclosure(false);
+  // On a phone both actions share one row, so the first member stays in the top third (#19).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const actionSize = phone ? 'compact-sm' : 'sm';
 
   const pages = explore.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
@@ -30,17 +33,19 @@ export function ExploreMembers() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
         <PageTitle title="Explore" description="Find members to connect with." />
-        <Group gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <Button
             component={Link}
             to={paths.suggestions.getHref()}
             variant="light"
+            size={actionSize}
             leftSection={<IconBulb size={16} aria-hidden />}
           >
             Who to meet next
           </Button>
           <Button
             variant="light"
+            size={actionSize}
             leftSection={<IconMail size={16} aria-hidden />}
             onClick={emailModal.open}
           >
