@@ -45,6 +45,8 @@ for (const [viewport, size] of [
     test.use({ viewport: size });
 
     test('signed-out screens are accessible', async ({ page }) => {
+      // Ten screens, each with a full-page screenshot and an axe run: past 60 s on a busy machine.
+      test.slow();
       for (const [name, url] of SIGNED_OUT) {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

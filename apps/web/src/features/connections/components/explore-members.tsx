@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -21,9 +21,9 @@ export function ExploreMembers() {
   useFollowSearch(q, (next) => setValues({ ...values, search: next }));
   const explore = useExplore(filters);
   const [emailOpened, emailModal] = useDisclosure(false);
-  // On a phone both actions share one row, so the first member stays in the top third (#19).
+  // On a phone the actions sit beside the title (e-mail as an icon), so the first member stays
+  // in the top third of the screen (#19).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const actionSize = phone ? 'compact-sm' : 'sm';
 
   const pages = explore.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.rows);
@@ -31,26 +31,36 @@ export function ExploreMembers() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" gap="md">
+      <Group justify="space-between" align="flex-start" gap="md" wrap={phone ? 'nowrap' : 'wrap'}>
         <PageTitle title="Explore" description="Find members to connect with." />
         <Group gap="xs" wrap="nowrap">
           <Button
             component={Link}
             to={paths.suggestions.getHref()}
             variant="light"
-            size={actionSize}
+            size={phone ? 'compact-sm' : 'sm'}
             leftSection={<IconBulb size={16} aria-hidden />}
           >
             Who to meet next
           </Button>
-          <Button
-            variant="light"
-            size={actionSize}
-            leftSection={<IconMail size={16} aria-hidden />}
-            onClick={emailModal.open}
-          >
-            Connect by e-mail
-          </Button>
+          {phone ? (
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Connect by e-mail"
+              onClick={emailModal.open}
+            >
+              <IconMail size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="light"
+              leftSection={<IconMail size={16} aria-hidden />}
+              onClick={emailModal.open}
+            >
+              Connect by e-mail
+            </Button>
+          )}
         </Group>
       </Group>
       <Box component="section" aria-label="Filters">
