@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkScreen, DEMO, signIn } from './support.js';
 
 /** A demo member no other journey signs in as. */
-const MEMBER = 'member.38@nethub.demo';
+const MEMBER = 'member.35@nethub.demo';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
