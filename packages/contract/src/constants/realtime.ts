@@ -38,6 +38,13 @@ export const NOTIFICATION_COUNT_EVENT = 'notification:count';
 export const POST_CREATED_EVENT = 'post:created';
 
 /**
+ * server -> client: the reactions to a post or to one of its responses changed — to whoever can
+ * see the post, as POST_CREATED_EVENT. It carries the counts; only the reacting member's own tabs
+ * are told their reaction (`mine`).
+ */
+export const POST_REACTIONS_EVENT = 'post:reactions';
+
+/**
  * server -> client, on the real-time socket: live pushes (chat messages, presence, notification
  * counts) may have been missed while the servers' shared link (Redis) was down; refetch what is
  * on screen, as after a reconnect.

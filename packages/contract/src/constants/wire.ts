@@ -1,9 +1,11 @@
 import type { ChatMessage, SendMessageBody } from '../chat.js';
 import type { NotificationCounts } from '../notifications.js';
+import type { ReactionSummary } from '../posts.js';
 import type {
   CHAT_EVENTS,
   NOTIFICATION_COUNT_EVENT,
   POST_CREATED_EVENT,
+  POST_REACTIONS_EVENT,
   REALTIME_RESYNC_EVENT,
 } from './realtime.js';
 
@@ -24,6 +26,17 @@ export type ChatRead = { channel: string; userId: string; timeToken: string };
 /** `post:created`: someone published a post on the community feed (`groupId` null) or a group's. */
 export type PostCreated = { postId: string; authorId: string; groupId: string | null };
 
+/**
+ * `post:reactions`: a post's reactions (`responseId` null) or one response's changed. `mine` is
+ * there only in the push to the member who reacted (their other tabs); others keep their own.
+ */
+export type PostReactionsChanged = {
+  postId: string;
+  responseId: string | null;
+  counts: ReactionSummary['counts'];
+  mine?: ReactionSummary['mine'];
+};
+
 /** What the server pushes, by event. */
 export type ServerToClientPayloads = {
   [CHAT_EVENTS.message]: ChatMessage;
@@ -34,6 +47,7 @@ export type ServerToClientPayloads = {
   [CHAT_EVENTS.read]: ChatRead;
   [NOTIFICATION_COUNT_EVENT]: NotificationCounts;
   [POST_CREATED_EVENT]: PostCreated;
+  [POST_REACTIONS_EVENT]: PostReactionsChanged;
   [REALTIME_RESYNC_EVENT]: { reason: 'fan-out-restored' };
 };
 export type ServerToClientEvent = keyof ServerToClientPayloads;

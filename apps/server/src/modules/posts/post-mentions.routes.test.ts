@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST_CREATED_EVENT, type PostCreated } from '@nethub/contract';
+import {
+  POST_CREATED_EVENT,
+  POST_REACTIONS_EVENT,
+  type PostCreated,
+  type PostReactionsChanged,
+} from '@nethub/contract';
 import {
   createTestApp,
   memberApi,
@@ -247,20 +252,28 @@ describe('live posts over the socket', () => {
   });
   afterAll(() => sockets.forEach((socket) => socket.disconnect()));
 
-  async function tab(member: Member, at = url) {
+  async function connected(member: Member, at: string) {
     const socket = connectSocket(at, {
       auth: { token: member.accessToken },
       transports: ['websocket'],
       reconnection: false,
     });
     sockets.push(socket);
-    const heard: PostCreated[] = [];
-    socket.on(POST_CREATED_EVENT, (payload) => heard.push(payload));
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    return socket;
+  }
+  async function tab(member: Member, at = url) {
+    const heard: PostCreated[] = [];
+    (await connected(member, at)).on(POST_CREATED_EVENT, (payload) => heard.push(payload));
+    return heard;
+  }
+  async function reactionsTab(member: Member, at = url) {
+    const heard: PostReactionsChanged[] = [];
+    (await connected(member, at)).on(POST_REACTIONS_EVENT, (payload) => heard.push(payload));
     return heard;
   }
   // The event goes out from a job: wait for it rather than for a fixed time.
-  const heardAs = (heard: PostCreated[], expected: PostCreated[]) =>
+  const heardAs = <T>(heard: T[], expected: T[]) =>
     vi.waitFor(() => expect(heard).toEqual(expected), { timeout: 10_000 });
 
   it("sends a group post to the group's members only, a community post to everyone", async () => {
@@ -282,6 +295,38 @@ describe('live posts over the socket', () => {
     // One socket hears in order: had Dan been told of the group post, it would come first.
     await heardAs(toDan, [everyone]);
     await heardAs(toAva, [told, everyone]);
+  });
+
+  it("pushes a group post's reactions to its members, and mine only to my own tabs", async () => {
+    const post = (
+      await api(ben, 'POST', '/community-posts', { content: 'React', networkDirectoryId: groupId })
+    ).json().data;
+    const [toAva, toBen, toDan] = await Promise.all([
+      reactionsTab(ava),
+      reactionsTab(ben),
+      reactionsTab(dan),
+    ]);
+    await api(ben, 'PUT', `/community-posts/${post._id}/reaction`, { emoji: '👏' });
+    const counts = [{ emoji: '👏', count: 1 }];
+    await heardAs(toAva, [{ postId: post._id, responseId: null, counts }]);
+    await heardAs(toBen, [{ postId: post._id, responseId: null, counts, mine: '👏' }]);
+
+    const response = (
+      await api(ava, 'POST', `/community-posts/detail/${post._id}/responses`, { content: 'Yes' })
+    ).json().data;
+    await api(ben, 'PUT', `/community-posts/responses/${response._id}/reaction`, { emoji: '💡' });
+    await api(ben, 'DELETE', `/community-posts/${post._id}/reaction`);
+    await heardAs(toAva, [
+      { postId: post._id, responseId: null, counts },
+      { postId: post._id, responseId: response._id, counts: [{ emoji: '💡', count: 1 }] },
+      { postId: post._id, responseId: null, counts: [] },
+    ]);
+    // A community post's reactions reach everyone; Dan, outside the group, heard only this one.
+    const open = (await api(ava, 'POST', '/community-posts', { content: 'Open' })).json().data;
+    await api(ava, 'PUT', `/community-posts/${open._id}/reaction`, { emoji: '🎉' });
+    await heardAs(toDan, [
+      { postId: open._id, responseId: null, counts: [{ emoji: '🎉', count: 1 }] },
+    ]);
   });
 
   it.runIf(process.env.REDIS_URL)('tells a member on another instance (Redis)', async () => {

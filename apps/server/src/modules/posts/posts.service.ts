@@ -1,11 +1,13 @@
 import {
   POST_CREATED_EVENT,
+  POST_REACTIONS_EVENT,
   type MentionSuggestions,
   type Post,
   type PostFeed,
   type PostFeedQuery,
   type PostReaction,
   type PostResponse,
+  type ReactionSummary,
   type SearchPost,
   type ServerToClientPayloads,
 } from '@nethub/contract';
@@ -25,12 +27,16 @@ import { createPostsRepository, type PostRow } from './posts.repository.js';
 
 type Page = { page: number; offset: number };
 type PostInput = { content: string; mediaIds: string[]; mentionIds: string[] };
-type PostCreated = ServerToClientPayloads[typeof POST_CREATED_EVENT];
+type FeedEvent = typeof POST_CREATED_EVENT | typeof POST_REACTIONS_EVENT;
 
 /** The real-time gateway as the feed uses it: a push to everyone signed in, or to some members. */
 export type FeedFanOut = {
-  toEveryone(event: typeof POST_CREATED_EVENT, payload: PostCreated): void;
-  toUsers(userIds: string[], event: typeof POST_CREATED_EVENT, payload: PostCreated): void;
+  toEveryone<E extends FeedEvent>(event: E, payload: ServerToClientPayloads[E]): void;
+  toUsers<E extends FeedEvent>(
+    userIds: string[],
+    event: E,
+    payload: ServerToClientPayloads[E],
+  ): void;
 };
 
 /**
@@ -71,6 +77,31 @@ export function createPostsService({
     if (!groupId) return fanOut.toEveryone(POST_CREATED_EVENT, payload);
     fanOut.toUsers(await groups.memberIds(groupId), POST_CREATED_EVENT, payload);
   });
+
+  /**
+   * New counts to whoever can see the post, and my reaction to my own other tabs. A live nicety,
+   * not a job: the reaction is stored and every feed reads it on its next load, so a push that
+   * cannot be made (the group's members unreadable) never fails the member's call.
+   */
+  async function announceReactions(
+    me: string,
+    post: PostRow,
+    responseId: string | null,
+    summary: ReactionSummary,
+  ) {
+    if (!fanOut) return;
+    const changed = { postId: post.id, responseId, counts: summary.counts };
+    if (!post.groupId) fanOut.toEveryone(POST_REACTIONS_EVENT, changed);
+    else {
+      const members = await groups.memberIds(post.groupId).catch(() => []);
+      fanOut.toUsers(
+        members.filter((id) => id !== me),
+        POST_REACTIONS_EVENT,
+        changed,
+      );
+    }
+    fanOut.toUsers([me], POST_REACTIONS_EVENT, { ...changed, mine: summary.mine });
+  }
   const bookmarks = createBookmarkReader(db);
   const groupReader = createGroupReader(db);
   const termStats = createSearchTermStats(db, undefined, 'posts');
@@ -384,18 +415,22 @@ export function createPostsService({
 
     /** My reaction to a post I may see (null takes it back); answers the post's new summary. */
     async reactToPost(me: string, postId: string, emoji: PostReaction | null) {
-      await visible(me, postId);
+      const { row: post } = await visible(me, postId);
       await reactions.set('post', postId, me, emoji);
-      return (await reactions.summaries('post', me, [postId])).of(postId);
+      const summary = (await reactions.summaries('post', me, [postId])).of(postId);
+      await announceReactions(me, post, null, summary);
+      return summary;
     },
 
     /** My reaction to a response on a post I may see. */
     async reactToResponse(me: string, responseId: string, emoji: PostReaction | null) {
       const response = await repo.findResponse(responseId);
       if (!response) throw notFound();
-      await visible(me, response.postId);
+      const { row: post } = await visible(me, response.postId);
       await reactions.set('response', responseId, me, emoji);
-      return (await reactions.summaries('response', me, [responseId])).of(responseId);
+      const summary = (await reactions.summaries('response', me, [responseId])).of(responseId);
+      await announceReactions(me, post, responseId, summary);
+      return summary;
     },
   };
 }

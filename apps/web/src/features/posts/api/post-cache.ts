@@ -1,5 +1,6 @@
-import type { ListResponse, Post, PostFeed } from '@nethub/contract';
+import type { ListResponse, Post, PostFeed, PostResponse } from '@nethub/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { ResponsePages } from './get-post-responses';
 import { postKeys } from './post-keys';
 
 export type PostPages = InfiniteData<PostFeed, number>;
@@ -24,6 +25,26 @@ export function patchPost(queryClient: QueryClient, id: string, change: (post: P
     mapPages(data, (rows) => rows.map((row) => (row._id === id ? change(row) : row))),
   );
   queryClient.setQueryData<Post>(postKeys.detail(id), (old) => old && change(old));
+}
+
+/** Changes one response in its post's loaded pages. */
+export function patchResponse(
+  queryClient: QueryClient,
+  postId: string,
+  id: string,
+  change: (response: PostResponse) => PostResponse,
+) {
+  queryClient.setQueryData<ResponsePages>(postKeys.responses(postId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            rows: page.rows.map((row) => (row._id === id ? change(row) : row)),
+          })),
+        }
+      : data,
+  );
 }
 
 /** A removed post leaves every feed at once. */

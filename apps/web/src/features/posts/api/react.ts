@@ -1,9 +1,7 @@
 import type { PostReaction, ReactionSummary } from '@nethub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
-import type { ResponsePages } from './get-post-responses';
-import { patchPost } from './post-cache';
-import { postKeys } from './post-keys';
+import { patchPost, patchResponse } from './post-cache';
 
 type Reaction = { id: string; emoji: PostReaction | null };
 
@@ -34,16 +32,6 @@ export function useReactToResponse(postId: string) {
   return useMutation({
     mutationFn: (reaction: Reaction) => setReaction('response', reaction),
     onSuccess: (reactions, { id }) =>
-      queryClient.setQueryData<ResponsePages>(postKeys.responses(postId), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                rows: page.rows.map((row) => (row._id === id ? { ...row, reactions } : row)),
-              })),
-            }
-          : data,
-      ),
+      patchResponse(queryClient, postId, id, (response) => ({ ...response, reactions })),
   });
 }

@@ -1,13 +1,19 @@
-import { POST_CREATED_EVENT } from '@nethub/contract/constants';
-import type { PostCreated } from '@nethub/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { POST_CREATED_EVENT, POST_REACTIONS_EVENT } from '@nethub/contract/constants';
+import type { PostCreated, PostReactionsChanged } from '@nethub/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '@/testing/factories';
+import { buildMemberCard, buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { buildPost, buildPostWorld, postHandlers, type PostWorld } from '../testing/post-world';
+import {
+  buildPost,
+  buildPostWorld,
+  buildResponse,
+  postHandlers,
+  type PostWorld,
+} from '../testing/post-world';
 
 /** The live connection, played by the test: `push` is the server sending an event. */
 const realtime = vi.hoisted(() => ({
@@ -82,5 +88,66 @@ describe('the live feed', () => {
     push('realtime:reconnect', undefined);
     expect(await screen.findByRole('button', { name: '3 new posts — show' })).toBeInTheDocument();
     expect(log.checks).toHaveLength(1);
+  });
+});
+
+describe('live reactions', () => {
+  const carol = buildMemberCard({ firstName: 'Carol', lastName: 'Jones' });
+  const dev = buildMemberCard({ firstName: 'Dev', lastName: 'Shah' });
+  const changed = (over: Partial<PostReactionsChanged>): PostReactionsChanged => ({
+    postId: '',
+    responseId: null,
+    counts: [],
+    ...over,
+  });
+
+  it("shows others' reactions to a post in the feed as they are given, keeping mine", async () => {
+    const post = buildPost({
+      author: carol,
+      reactions: { counts: [{ emoji: '👍', count: 1 }], mine: '👍' },
+    });
+    serve(buildPostWorld({ posts: [post] }));
+    renderApp('/community', { user: buildUser() });
+    const card = await screen.findByRole('article', { name: 'Post by Carol Jones' });
+    await waitFor(() => expect(realtime.handlers.get(POST_REACTIONS_EVENT)?.size).toBe(1));
+
+    const counts = [
+      { emoji: '👏' as const, count: 2 },
+      { emoji: '👍' as const, count: 1 },
+    ];
+    push(POST_REACTIONS_EVENT, changed({ postId: post._id, counts }));
+    expect(
+      await within(card).findByRole('img', { name: '3 reactions: 2 Applause, 1 Like' }),
+    ).toBeVisible();
+    expect(
+      within(card).getByRole('button', {
+        name: "Take back your Like reaction to Carol Jones's post",
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // My reaction taken back in another tab of mine.
+    push(POST_REACTIONS_EVENT, changed({ postId: post._id, counts: [counts[0]!], mine: null }));
+    expect(
+      await within(card).findByRole('button', { name: "Like Carol Jones's post" }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows a reaction to a response on the post's page", async () => {
+    const post = buildPost({ author: carol });
+    const response = buildResponse({ author: dev, content: 'Well deserved' });
+    post.responseCount = 1;
+    serve(buildPostWorld({ posts: [post], responses: { [post._id]: [response] } }));
+    renderApp(`/community/posts/${post._id}`, { user: buildUser() });
+    const responses = await screen.findByRole('region', { name: /^Responses/ });
+    await within(responses).findByText('Well deserved');
+    await waitFor(() => expect(realtime.handlers.get(POST_REACTIONS_EVENT)?.size).toBe(1));
+
+    push(
+      POST_REACTIONS_EVENT,
+      changed({ postId: post._id, responseId: response._id, counts: [{ emoji: '💡', count: 1 }] }),
+    );
+    expect(
+      await within(responses).findByRole('img', { name: '1 reaction: 1 Insightful' }),
+    ).toBeVisible();
   });
 });

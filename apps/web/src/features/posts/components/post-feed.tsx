@@ -3,6 +3,7 @@ import { Box, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { hasErrorCode } from '@/lib/errors';
 import { useNewPostsCheck } from '../api/check-new-posts';
+import { useLiveReactions } from '../api/live-reactions';
 import { usePosts, useReloadFirstPage } from '../api/get-posts';
 import { NewPostsBanner } from './new-posts-banner';
 import { PostComposer } from './post-composer';
@@ -25,6 +26,7 @@ export function PostFeed({ networkDirectoryId }: PostFeedProps) {
   const check = useNewPostsCheck(networkDirectoryId, loadedAt, posts.isSuccess);
   const reloadFirstPage = useReloadFirstPage(networkDirectoryId, filters);
   const listRef = useRef<HTMLDivElement>(null);
+  useLiveReactions();
 
   const handleFiltersChange = (next: PostFilterValues) => {
     setValues(next);

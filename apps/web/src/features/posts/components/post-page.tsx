@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { getErrorStatus } from '@/lib/errors';
 import { fullName } from '@/lib/format';
 import { usePost } from '../api/get-post';
+import { useLiveReactions } from '../api/live-reactions';
 import { PostCard } from './post-card';
 import { PostResponses } from './post-responses';
 
@@ -25,6 +26,7 @@ const feedOf = (post: Post) =>
 function PostView({ post }: { post: Post }) {
   const navigate = useNavigate();
   const feed = feedOf(post);
+  useLiveReactions();
   return (
     <Stack gap="lg">
       <BackLink to={feed.href}>{feed.label}</BackLink>
