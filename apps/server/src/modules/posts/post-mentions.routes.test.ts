@@ -329,26 +329,36 @@ describe('live posts over the socket', () => {
     ]);
   });
 
-  it.runIf(process.env.REDIS_URL)('tells a member on another instance (Redis)', async () => {
-    const redisUrl = process.env.REDIS_URL!;
-    const first = await createTestApp({ redisUrl });
-    const second = await buildApp({
-      config: { ...first.config, redisUrl },
-      database: first.database,
-      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
-    });
-    try {
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const [writer, reader] = await Promise.all([signedInMember(first), signedInMember(first)]);
-      const port = (second.server.address() as AddressInfo).port;
-      const onSecond = await tab(reader, `http://127.0.0.1:${port}`);
-      const post = (
-        await memberApi(first)(writer, 'POST', '/community-posts', { content: 'Across' })
-      ).json().data;
-      await heardAs(onSecond, [{ postId: post._id, authorId: writer.user._id, groupId: null }]);
-    } finally {
-      await second.close();
-      await first.close();
-    }
-  });
+  it.runIf(process.env.REDIS_URL)(
+    'tells a member on another instance of new posts and reactions (Redis)',
+    async () => {
+      const redisUrl = process.env.REDIS_URL!;
+      const first = await createTestApp({ redisUrl });
+      const second = await buildApp({
+        config: { ...first.config, redisUrl },
+        database: first.database,
+        mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
+      });
+      try {
+        await second.listen({ port: 0, host: '127.0.0.1' });
+        const [writer, reader] = await Promise.all([signedInMember(first), signedInMember(first)]);
+        const port = (second.server.address() as AddressInfo).port;
+        const onSecond = await tab(reader, `http://127.0.0.1:${port}`);
+        const reactionsOnSecond = await reactionsTab(reader, `http://127.0.0.1:${port}`);
+        const post = (
+          await memberApi(first)(writer, 'POST', '/community-posts', { content: 'Across' })
+        ).json().data;
+        await heardAs(onSecond, [{ postId: post._id, authorId: writer.user._id, groupId: null }]);
+        await memberApi(first)(writer, 'PUT', `/community-posts/${post._id}/reaction`, {
+          emoji: '❤️',
+        });
+        await heardAs(reactionsOnSecond, [
+          { postId: post._id, responseId: null, counts: [{ emoji: '❤️', count: 1 }] },
+        ]);
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    },
+  );
 });
