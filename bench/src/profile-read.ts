@@ -1,21 +1,26 @@
 import pg from 'pg';
 import { freshPostgres, helloCeiling, load, seed } from './load.js';
+import { signedInSample } from './members.js';
 import { report, startServer } from './server.js';
 
 /**
  * P2: GET /users/profile/{id} on PostgreSQL with 100k members (BENCH_USERS to change), random
  * members, 100 connections; next to a bare Fastify hello-world measured in the same run.
  * Server pinned to CPU 0, this load generator to CPU 1 (run under `taskset -c 1`).
+ * BENCH_REUSE_DATABASE_URL reuses a database seeded with `npm run seed -- --users N`.
  */
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-const database = await freshPostgres(adminUrl);
+const reused = process.env.BENCH_REUSE_DATABASE_URL;
+const database = reused ? { url: reused, drop: async () => {} } : await freshPostgres(adminUrl);
 try {
-  const seedStart = Date.now();
-  seed(database.url, users);
-  console.log(`seeded ${users} members in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  if (!reused) {
+    const seedStart = Date.now();
+    seed(database.url, users);
+    console.log(`seeded ${users} members in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  }
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const ids = (
@@ -28,14 +33,10 @@ try {
   const ceiling = await load(hello.url, { seconds });
   hello.stop();
 
-  const server = await startServer(4000, { DATABASE_URL: database.url, SEED_DEMO: 'true' }, '0');
+  const server = await startServer(4000, { DATABASE_URL: database.url }, '0');
   try {
-    const login = await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ava@nethub.demo', password: 'NetHub-demo-1' }),
-    }).then((r) => r.json() as Promise<{ data: { accessToken: string } }>);
-    const headers = { authorization: `Bearer ${login.data.accessToken}` };
+    // One member reads others' profiles (as a member browsing does), signed in for real.
+    const headers = { authorization: (await signedInSample(database.url, server.url, 1))() };
     const path = () => `/api/v1/users/profile/${ids[Math.floor(Math.random() * ids.length)]}`;
     await load(server.url, { seconds: 3, headers, path });
     const profile = await load(server.url, { seconds, headers, path });

@@ -1,16 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the real server (built web app, embedded database, fresh data folder) and waits for health. */
-/** `cpu`: pin the server to that core with taskset (benchmarks pin the load generator elsewhere). */
+let compiled = false;
+/** The server as `npm start` runs it: compiled once per bench run from the current sources. */
+function compileServer() {
+  if (compiled) return;
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the server did not compile');
+  compiled = true;
+}
+
+/**
+ * Starts the real server (compiled, built web app, embedded database unless DATABASE_URL, fresh
+ * data folder) and waits for health. `cpu`: pin the server to that core with taskset
+ * (benchmarks pin the load generator elsewhere).
+ */
 export async function startServer(port: number, env: Record<string, string> = {}, cpu?: string) {
+  compileServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nethub-bench-'));
-  const command = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const command = [process.execPath, '--enable-source-maps', 'dist/main.js'];
   const [file, ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command;
   const child: ChildProcess = spawn(file!, args, {
     cwd: path.join(repoRoot, 'apps/server'),
@@ -58,6 +74,9 @@ export function report(
     pass: boolean | null;
   }>,
 ) {
+  // `npm run bench:report` collects every bench's rows into one table.
+  const collect = process.env.BENCH_REPORT_FILE;
+  if (collect) for (const row of rows) appendFileSync(collect, `${JSON.stringify(row)}\n`);
   for (const row of rows) {
     const verdict = row.pass === null ? 'info' : row.pass ? 'meets' : 'MISSES';
     console.log(
