@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 
 /** A query unanswered this long makes the guard ask PostgreSQL whether it is still there. */
@@ -7,6 +8,29 @@ export const PROBE_TIMEOUT_MS = 750;
 /** After a probe found PostgreSQL alive, slow queries are just slow: probe again at most this often. */
 const PROBE_EVERY_MS = 1000;
 const TICK_MS = 200;
+/**
+ * A probe's timeout says nothing when this process itself stalled for this long meanwhile: a
+ * busy event loop runs the timeout before it reads an answer that arrived in time.
+ */
+export const STALLED_LOOP_MS = PROBE_TIMEOUT_MS / 3;
+
+/** What a probe's outcome says about PostgreSQL. */
+export type ProbeVerdict = 'alive' | 'down' | 'inconclusive';
+
+/**
+ * - an answer, or an error with a SQLSTATE (say, too many connections), proves PostgreSQL is
+ *   there: alive;
+ * - a timeout, a refused or reset connection or a shutdown code, while this process kept up: down;
+ * - the same while this process's event loop stalled for STALLED_LOOP_MS or more: inconclusive
+ *   (a loaded server must not declare its database dead and fail every call for it); the guard
+ *   probes again.
+ */
+export function probeVerdict(error: unknown, longestStallMs: number): ProbeVerdict {
+  if (error === undefined) return 'alive';
+  // Only PostgreSQL's own error messages carry a SQLSTATE; "EPIPE" has five letters too.
+  if (error instanceof pg.DatabaseError && !/^(08|57P)/.test(error.code ?? '')) return 'alive';
+  return longestStallMs >= STALLED_LOOP_MS ? 'inconclusive' : 'down';
+}
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 type AnyFn = (...args: unknown[]) => unknown;
@@ -58,9 +82,11 @@ export function guardPool(pool: pg.Pool, url: string, log: Log) {
     };
   }
 
-  async function probe() {
-    probing = true;
-    lastProbe = Date.now();
+  // How long this process's event loop stalled during each probe.
+  const stalls = monitorEventLoopDelay({ resolution: 20 });
+  stalls.enable();
+
+  async function attempt() {
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: PROBE_TIMEOUT_MS,
@@ -71,18 +97,29 @@ export function guardPool(pool: pg.Pool, url: string, log: Log) {
       await client.connect();
       await client.query('select 1');
       await client.end();
-      lastAlive = Date.now();
-      if (down) log.warn({}, 'PostgreSQL answers again');
-      down = false;
+      return undefined;
     } catch (err) {
       destroy(client);
-      // An answer with a SQLSTATE (say, too many connections) proves PostgreSQL is there;
-      // a timeout, a refused or reset connection, or a shutdown code does not.
-      const code = (err as { code?: unknown }).code;
-      const answered =
-        typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57P)/.test(code);
-      if (answered) {
+      return err ?? new Error('probe failed');
+    }
+  }
+
+  async function probe() {
+    probing = true;
+    lastProbe = Date.now();
+    stalls.reset();
+    try {
+      const err = await attempt();
+      const verdict = probeVerdict(err, stalls.max / 1e6);
+      if (verdict === 'alive') {
         lastAlive = Date.now();
+        if (down) log.warn({}, 'PostgreSQL answers again');
+        down = false;
+      } else if (verdict === 'inconclusive') {
+        log.warn(
+          { err },
+          'PostgreSQL probe timed out while this process was stalled: probing again',
+        );
       } else {
         if (!down)
           log.error({ err }, 'PostgreSQL does not answer: database calls fail fast until it does');
@@ -105,7 +142,12 @@ export function guardPool(pool: pg.Pool, url: string, log: Log) {
     for (const query of inflight) if (now - query.started >= HANG_SUSPECT_MS) return void probe();
   }, TICK_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      stalls.disable();
+    },
+  };
 }
 
 /** Keeps `inflight` up to date with the client's queries; destroys it on a read timeout. */

@@ -273,7 +273,7 @@ describe('live posts over the socket', () => {
     return heard;
   }
   // The event goes out from a job: wait for it rather than for a fixed time.
-  const heardAs = <T>(heard: T[], expected: T[]) =>
+  const heardAs = <T>(heard: T[], expected: NoInfer<T>[]) =>
     vi.waitFor(() => expect(heard).toEqual(expected), { timeout: 10_000 });
 
   it("sends a group post to the group's members only, a community post to everyone", async () => {
@@ -307,7 +307,7 @@ describe('live posts over the socket', () => {
       reactionsTab(dan),
     ]);
     await api(ben, 'PUT', `/community-posts/${post._id}/reaction`, { emoji: '👏' });
-    const counts = [{ emoji: '👏', count: 1 }];
+    const counts = [{ emoji: '👏' as const, count: 1 }];
     await heardAs(toAva, [{ postId: post._id, responseId: null, counts }]);
     await heardAs(toBen, [{ postId: post._id, responseId: null, counts, mine: '👏' }]);
 
