@@ -1,11 +1,10 @@
-import { TOAST_AUTO_CLOSE_MS } from '@nethub/contract/constants';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from './csp';
 import { cssVariablesResolver, theme } from './theme';
+import { Toasts } from './toasts';
 
 type AppProviderProps = { children: React.ReactNode; env?: 'default' | 'test' };
 
@@ -24,8 +23,7 @@ export function AppProvider({ children, env = 'default' }: AppProviderProps) {
       env={env}
       getStyleNonce={getStyleNonce}
     >
-      {/* Bottom-right: toasts must not cover the header's buttons for their 10 s. */}
-      <Notifications position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

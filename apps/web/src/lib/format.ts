@@ -1,15 +1,73 @@
 import type { Currency, Preferences } from '@nethub/contract';
 import { DEFAULT_CURRENCY } from '@nethub/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useMemo } from 'react';
 import { preferencesQueryOptions } from './preferences';
 import { getToken } from './storage';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Dates through Intl, not dayjs: this module is in every first load (the account menu, home),
+// and dayjs with its utc and timezone plugins was ~4.6 kB gzip of it (decision 018). The
+// screens that do date arithmetic still use dayjs, in their own chunks.
+
+/** A string read as dayjs reads it: a date or date-time without a zone is local time. */
+const LOCAL_DATE =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+function parseDate(text: string): Date {
+  const local = /z$/i.test(text) ? null : LOCAL_DATE.exec(text);
+  if (!local) return new Date(text);
+  const [, year, month, day, hour, minute, second, fraction] = local;
+  return new Date(
+    Number(year),
+    Number(month || 1) - 1,
+    Number(day || 1),
+    Number(hour || 0),
+    Number(minute || 0),
+    Number(second || 0),
+    Number((fraction || '0').slice(0, 3)),
+  );
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+/** Year, month, day, hour (0-23) and minute of an instant in `timeZone` (undefined: the browser's). */
+function wallClock(date: Date, timeZone: string | undefined) {
+  let format = partFormats.get(timeZone ?? '');
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partFormats.set(timeZone ?? '', format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    yy: (parts.year ?? '').padStart(4, '0').slice(-2),
+    mm: parts.month ?? '',
+    dd: parts.day ?? '',
+    hour: Number(parts.hour) % 24,
+    minute: parts.minute ?? '',
+  };
+}
+
+/** dd/MM/yy (or MM/dd/yy), h:mm a, or both, as dayjs wrote them; "Invalid Date" as it did. */
+function formatInstant(
+  text: string,
+  timeZone: string | undefined,
+  us: boolean,
+  parts: { date: boolean; time: boolean },
+) {
+  const date = parseDate(text);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const clock = wallClock(date, timeZone);
+  const day = us ? `${clock.mm}/${clock.dd}/${clock.yy}` : `${clock.dd}/${clock.mm}/${clock.yy}`;
+  const time = `${clock.hour % 12 || 12}:${clock.minute} ${clock.hour < 12 ? 'am' : 'pm'}`;
+  return [parts.date && day, parts.time && time].filter(Boolean).join(' ');
+}
 
 /** US members without a region read times in New York time (spec §9). */
 export const US_DEFAULT_TIME_ZONE = 'America/New_York';
@@ -48,8 +106,6 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
   const us = isUnitedStates(settings.country);
   const timeZone = settings.region?.timeZone || (us ? US_DEFAULT_TIME_ZONE : undefined);
   const currency = settings.currency ?? DEFAULT_CURRENCY;
-  const datePattern = us ? 'MM/DD/YY' : 'DD/MM/YY';
-  const inZone = (iso: string) => (timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso));
   const moneyFormats = new Map<Currency, Intl.NumberFormat>();
   const moneyFormat = (code: Currency) => {
     let format = moneyFormats.get(code);
@@ -67,11 +123,12 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
   return {
     timeZone,
     currency,
-    date: (iso) => inZone(iso).format(datePattern),
-    // dayjs reads a bare 'YYYY-MM-DD' as that day in local time, and writes it back unchanged.
-    day: (isoDate) => dayjs(isoDate.slice(0, 10)).format(datePattern),
-    time: (iso) => inZone(iso).format('h:mm a'),
-    dateTime: (iso) => inZone(iso).format(`${datePattern} h:mm a`),
+    date: (iso) => formatInstant(iso, timeZone, us, { date: true, time: false }),
+    // A bare 'YYYY-MM-DD' is that day in local time, written back unchanged.
+    day: (isoDate) =>
+      formatInstant(isoDate.slice(0, 10), undefined, us, { date: true, time: false }),
+    time: (iso) => formatInstant(iso, timeZone, us, { date: false, time: true }),
+    dateTime: (iso) => formatInstant(iso, timeZone, us, { date: true, time: true }),
     money: (amount, code = currency) => moneyFormat(code).format(amount),
   };
 }

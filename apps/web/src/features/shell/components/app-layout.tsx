@@ -1,4 +1,4 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -38,15 +38,16 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'md', collapsed: { mobile: true } }}
-      padding="lg"
-    >
+    // The frame Mantine's AppShell drew (fixed header, fixed sidebar from the md breakpoint, the
+    // main area padded around both) in global.css: AppShell's JavaScript, its resizable panes
+    // and the scroll-lock library its header imported were ~9 kB gzip of every first load.
+    <div className="nh-shell">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: a modal's scroll lock keeps the header clear of the
+          scrollbar's gap, as AppShell's header did. */}
+      <header className="nh-shell-header right-scroll-bar-position">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -68,22 +69,27 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
             </Group>
           )}
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" visibleFrom="md" aria-label="Main navigation">
+      </header>
+      <Box
+        component="nav"
+        className="nh-shell-navbar"
+        visibleFrom="md"
+        aria-label="Main navigation"
+      >
         <MainNav user={member} />
-      </AppShell.Navbar>
+      </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <NavDrawer opened={drawerOpened} onClose={drawer.close} user={member} />
         </Suspense>
       )}
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      <main className="nh-shell-main" id="main-content" tabIndex={-1}>
         <Container size="lg" px={0}>
           <Suspense fallback={<PageLoader inline label="Loading page" />}>
             {children ?? <Outlet />}
           </Suspense>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
