@@ -131,7 +131,7 @@ for (const [viewport, size] of [
         );
 
         await page.goto('/organization/revenue');
-        await expect(page.getByRole('region', { name: 'Payments' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Payments', exact: true })).toBeVisible();
         await screen(page, 'owner-revenue');
 
         await page.goto('/organization/events');
