@@ -96,6 +96,7 @@ import { createLocalStorage } from './modules/media/storage.js';
 import { createS3Storage } from './modules/media/storage-s3.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import { listenForOrganizations } from './modules/organizations/organizations.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -361,6 +362,7 @@ export async function buildApp({
     payments,
     access: organizationAccess,
   });
+  listenForOrganizations(database.db, events);
   const organizations = createOwnerConsoleService({
     db: database.db,
     events,

@@ -79,6 +79,8 @@ export const subGroup = z.object({
   _id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
+  /** A signed, expiring link to the sub-group's cover picture, when it has one. */
+  coverUrl: z.string().nullable(),
   memberCount: z.number().int(),
   me: myGroupStanding,
 });

@@ -333,4 +333,64 @@ describe("the organisation's logo and its groups' covers (#19)", () => {
 
     expect((await cover(undefined)).json().data.coverUrl).toBeNull();
   });
+
+  it('forgets a logo and covers whose library image the owner deletes', async () => {
+    const groupId = (
+      await api(owner, 'POST', '/network-directory', { organizationId, name: 'Fading Circle' })
+    ).json().data._id;
+    const subGroupId = (
+      await api(owner, 'POST', '/network-directory', {
+        organizationId,
+        parentId: groupId,
+        name: 'Fading Corner',
+      })
+    ).json().data._id;
+    const image = await png(owner);
+    const kept = await png(owner);
+    expect(
+      (await api(owner, 'PUT', `/organization/${organizationId}/logo`, { mediaId: image }))
+        .statusCode,
+    ).toBe(200);
+    for (const id of [groupId, subGroupId])
+      expect(
+        (await api(owner, 'PUT', `/network-directory/${id}/cover`, { mediaId: image })).statusCode,
+      ).toBe(200);
+    // Another organisation's picture from another image stays where it is.
+    const rivalGroup = (
+      await api(owner, 'POST', '/network-directory', { organizationId, name: 'Steady Circle' })
+    ).json().data._id;
+    await api(owner, 'PUT', `/network-directory/${rivalGroup}/cover`, { mediaId: kept });
+
+    // The group's page lists its sub-group with the sub-group's own cover.
+    const before = (await api(owner, 'GET', `/network-directory/${groupId}`)).json().data;
+    expect(before.subgroups).toEqual([
+      expect.objectContaining({
+        _id: subGroupId,
+        coverUrl: expect.stringContaining('/files/download?'),
+      }),
+    ]);
+
+    expect((await api(owner, 'DELETE', `/media/${image}`)).statusCode).toBe(200);
+
+    const mine = await api(owner, 'GET', `/organization/${organizationId}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.logoUrl).toBeNull();
+    for (const id of [groupId, subGroupId]) {
+      const page = await api(owner, 'GET', `/network-directory/${id}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.coverUrl).toBeNull();
+      expect(page.json().data.organization.logoUrl).toBeNull();
+    }
+    const after = (await api(owner, 'GET', `/network-directory/${groupId}`)).json().data;
+    expect(after.subgroups[0].coverUrl).toBeNull();
+    const visitor = await signedInMember(t);
+    const seen = await api(visitor, 'GET', `/network-directory/${groupId}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.coverUrl).toBeNull();
+    const listed = await api(owner, 'GET', `/organization/${organizationId}/groups?limit=50`);
+    expect(listed.statusCode).toBe(200);
+    const rows: { _id: string; coverUrl: string | null }[] = listed.json().data.rows;
+    expect(rows.find((row) => row._id === groupId)?.coverUrl).toBeNull();
+    expect(rows.find((row) => row._id === rivalGroup)?.coverUrl).toContain('/files/download?');
+  });
 });

@@ -529,6 +529,10 @@ export const updateGroup = (
   fields: Partial<typeof networkGroups.$inferInsert>,
 ) => tx.update(networkGroups).set(fields).where(eq(networkGroups.id, groupId));
 
+/** A deleted library image is no group's cover any more (idempotent: an event may run twice). */
+export const clearCover = (tx: DbOrTx, storageKey: string) =>
+  tx.update(networkGroups).set({ coverKey: null }).where(eq(networkGroups.coverKey, storageKey));
+
 const facetTables = { sectors: networkGroupSectors, regions: networkGroupRegions };
 const facetColumns = { sectors: 'sectorId', regions: 'regionId' } as const;
 

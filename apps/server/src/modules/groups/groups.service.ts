@@ -64,6 +64,11 @@ export function createGroupsService({
   const accounts = createUsersService(db);
   const reference = createReferenceCache(db);
 
+  // A cover whose library image was deleted goes back to none (the placeholder shows).
+  events.on('media.deleted', 'groups', async ({ storageKey }) => {
+    await membership.clearCover(db, storageKey);
+  });
+
   async function summaries(me: string, rows: GroupRow[]): Promise<GroupSummary[]> {
     const ids = rows.map((row) => row.id);
     const [facets, livePlans, standings] = await Promise.all([
@@ -146,13 +151,16 @@ export function createGroupsService({
       me,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      description: row.description,
-      memberCount: row.memberCount,
-      me: standingOf(standings.get(row.id)),
-    }));
+    return Promise.all(
+      rows.map(async (row) => ({
+        _id: row.id,
+        name: row.name,
+        description: row.description,
+        coverUrl: row.coverKey && pictureUrl ? await pictureUrl(row.coverKey) : null,
+        memberCount: row.memberCount,
+        me: standingOf(standings.get(row.id)),
+      })),
+    );
   }
 
   /** Sub-groups named in a request must belong to the group. */

@@ -34,6 +34,14 @@ export function createOrganizationsRepository(db: DbOrTx) {
         .where(eq(organizations.ownerId, ownerId))
         .orderBy(organizations.createdAt),
 
+    /** A deleted library image is no organisation's logo any more (safe to run twice). */
+    async clearLogo(storageKey: string) {
+      await db
+        .update(organizations)
+        .set({ logoKey: null })
+        .where(eq(organizations.logoKey, storageKey));
+    },
+
     async update(
       id: string,
       patch: Partial<Pick<OrganizationRow, 'name' | 'description' | 'website' | 'logoKey'>>,

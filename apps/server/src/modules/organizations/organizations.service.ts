@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import type { EventBus } from '../../lib/events.js';
 import { createUsersService } from '../users/users.service.js';
 import { createOrganizationsRepository } from './organizations.repository.js';
 
@@ -18,6 +19,13 @@ export function createOrganizationsService(db: DbOrTx) {
   };
 }
 export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
+
+/** What organisations do when other modules announce something (ADR 015: their own rows only). */
+export function listenForOrganizations(db: DbOrTx, events: EventBus) {
+  const repo = createOrganizationsRepository(db);
+  // A logo whose library image was deleted goes back to none (the initials show).
+  events.on('media.deleted', 'organizations', ({ storageKey }) => repo.clearLogo(storageKey));
+}
 
 /** An organisation run by an organisation-owner account (the account is flagged as one). */
 export async function createOrganization(

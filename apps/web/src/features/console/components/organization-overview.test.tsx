@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PictureBody } from '@nethub/contract';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/server';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser } from '@/testing/factories';
-import { referenceHandlers, uploadHandlers } from '@/testing/handlers';
+import { buildMediaItem, buildUser } from '@/testing/factories';
+import { mediaListHandler, referenceHandlers, uploadHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import {
@@ -212,5 +212,46 @@ describe('organisation overview', () => {
     expect(
       await within(logo).findByRole('button', { name: 'Upload logo for Acme Networks' }),
     ).toBeInTheDocument();
+  });
+  it('shows no logo again once its library image is deleted, without a reload (#19)', async () => {
+    const image = buildMediaItem({ name: 'acme.png', type: 'IMAGE', contentType: 'image/png' });
+    const world = buildOrganizationWorld({
+      organizations: [buildOrganization({ logoUrl: image.url })],
+    });
+    serve(world);
+    const library = [image];
+    server.use(
+      mediaListHandler(library),
+      // The server forgets the logo when its image goes (media.deleted).
+      http.delete(apiUrl('/media/:id'), () => {
+        library.splice(0, 1);
+        world.organizations = [buildOrganization({ logoUrl: null })];
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const { user, router } = await open('/organization');
+    const logoOf = async () =>
+      within(await screen.findByRole('region', { name: 'Organisation profile' })).getByRole(
+        'group',
+        { name: 'Logo' },
+      );
+    expect(
+      await within(await logoOf()).findByRole('img', { name: 'Logo of Acme Networks' }),
+    ).toBeVisible();
+
+    await act(() => router.navigate('/media'));
+    await user.click(await screen.findByRole('tab', { name: /^Images/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete acme.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No images yet' })).toBeInTheDocument();
+
+    // Back within the cache's 30 s: the placeholder, not the deleted picture.
+    await act(() => router.navigate('/organization'));
+    const logo = await logoOf();
+    expect(
+      await within(logo).findByRole('button', { name: 'Upload logo for Acme Networks' }),
+    ).toBeInTheDocument();
+    expect(within(logo).queryByRole('img', { name: 'Logo of Acme Networks' })).toBeNull();
   });
 });

@@ -107,6 +107,7 @@ describe('group page', () => {
       _id: '9a1b2c3d-4e5f-4a6b-8c7d-0000000000f1',
       name: 'Leeds Juniors',
       description: 'Under 30s.',
+      coverUrl: null,
       memberCount: 4,
       me: { status: null, role: null, isHomeGroup: false },
     };
@@ -170,6 +171,44 @@ describe('group page', () => {
     expect(await findToast('Your request has been sent to the owner.')).toBe('check');
     expect(log.joins.map((join) => join.groupId)).toEqual([subgroup._id]);
     expect(await within(juniors).findByText('Requested')).toBeInTheDocument();
+  });
+
+  it("shows a sub-group's cover on its card as a group's card does (#19)", async () => {
+    const standing = { status: null, role: null, isHomeGroup: false };
+    const pictured = {
+      _id: '9a1b2c3d-4e5f-4a6b-8c7d-0000000000f2',
+      name: 'Leeds Makers',
+      description: null,
+      coverUrl: 'https://files.example/covers/makers.png',
+      memberCount: 3,
+      me: standing,
+    };
+    const plain = {
+      ...pictured,
+      _id: '9a1b2c3d-4e5f-4a6b-8c7d-0000000000f3',
+      name: 'Leeds Bakers',
+    };
+    const group = buildJoinedGroup({
+      name: 'Leeds Founders',
+      subgroups: [pictured, { ...plain, coverUrl: null }],
+    });
+    serve(buildGroupWorld({ groups: [group] }));
+    const { user } = await openGroup(
+      `/network-directory/${group._id}?tab=subgroups`,
+      'Leeds Founders',
+    );
+    if (!screen.queryByRole('list', { name: 'Sub-groups' }))
+      await user.click(screen.getByRole('tab', { name: 'Sub-groups' }));
+
+    const makers = await screen.findByRole('listitem', { name: 'Leeds Makers' });
+    const cover = makers.querySelector('img');
+    expect(cover).toHaveAttribute('src', pictured.coverUrl);
+    // Decorative: the card is named by the sub-group already.
+    expect(cover).toHaveAttribute('alt', '');
+    const bakers = screen.getByRole('listitem', { name: 'Leeds Bakers' });
+    expect(bakers.querySelector('img')).toBeNull();
+    // The placeholder band keeps the two cards the same shape.
+    expect(bakers.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('links a sub-group back to its parent, and an owner to the join requests', async () => {

@@ -2,17 +2,28 @@ import type { SubGroup } from '@nethub/contract';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GroupCover } from '@/components/group-banner';
 import { paths } from '@/config/paths';
 import { memberCountText } from './group-text';
 import { JoinGroupButton } from './join-group-button';
 import { StandingBadge } from './standing-badge';
 
-/** One sub-group: its page, its size, my standing, and a request to join it. */
+/**
+ * One sub-group: its cover (or the placeholder band, as on a group's card), its page, its size,
+ * my standing, and a request to join it.
+ */
 export function SubGroupCard({ subgroup }: { subgroup: SubGroup }) {
   const nameId = `subgroup-${subgroup._id}`;
   return (
-    <Paper withBorder p="md" component="li" aria-labelledby={nameId}>
-      <Stack gap="sm">
+    <Paper
+      withBorder
+      component="li"
+      aria-labelledby={nameId}
+      data-subgroup-card
+      style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+    >
+      <GroupCover url={subgroup.coverUrl} height={56} />
+      <Stack gap="sm" p="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
           <Anchor
             component={Link}
@@ -30,7 +41,7 @@ export function SubGroupCard({ subgroup }: { subgroup: SubGroup }) {
             {subgroup.description}
           </Text>
         )}
-        <Group justify="space-between" align="center" gap="sm">
+        <Group justify="space-between" align="center" gap="sm" mt="auto">
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
             <Text size="sm">{memberCountText(subgroup.memberCount)}</Text>
