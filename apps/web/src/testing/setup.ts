@@ -9,8 +9,14 @@ import { server } from './server';
 // screen also imports its lazy route chunk, which took over 5 s with two workers on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Browser APIs Mantine needs that jsdom lacks (Mantine's testing guide).
-const { getComputedStyle } = window;
+// Browser APIs Mantine needs that jsdom lacks (Mantine's testing guide). This file runs again
+// for each test file where files share a worker (vitest.config.ts): wrap jsdom's own function,
+// not the wrapper of the file before.
+const jsdomGetComputedStyleKey = Symbol.for('nethub.jsdomGetComputedStyle');
+const browser = window as typeof window & {
+  [jsdomGetComputedStyleKey]?: typeof window.getComputedStyle;
+};
+const getComputedStyle = (browser[jsdomGetComputedStyleKey] ??= window.getComputedStyle);
 window.getComputedStyle = (element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Test files that replace modules (`vi.mock`): a mock only takes effect where the module is
+ * imported after it, so each of these files needs a module graph of its own.
+ */
+function testFilesThatMock(dir = join(root, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFilesThatMock(path);
+    if (!/\.test\.tsx?$/.test(entry.name)) return [];
+    return /\bvi\.(mock|doMock)\(/.test(readFileSync(path, 'utf8')) ? [relative(root, path)] : [];
+  });
+}
+const mockingTestFiles = testFilesThatMock();
+
+// The test settings themselves are in vite.config.ts; this file splits the suite in two
+// (docs/decisions/017).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        { extends: true, test: { name: 'isolated', include: mockingTestFiles } },
+        {
+          extends: true,
+          // Every other file shares its worker's modules (React, Mantine, the app) with the
+          // files run before it, instead of importing them again. The setup file resets what a
+          // test leaves behind (rendered trees, request handlers, storage, toasts) after every
+          // test, and each render builds its own query client.
+          test: {
+            name: 'shared',
+            exclude: [...configDefaults.exclude, ...mockingTestFiles],
+            isolate: false,
+          },
+        },
+      ],
+    },
+  }),
+);
