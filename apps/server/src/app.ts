@@ -545,6 +545,11 @@ export async function buildApp({
  * probe of `/health` or `/metrics` is never told "200, here is the app". A browser asking for an
  * unknown page still gets the app (with status 404) so it can show its own not-found screen.
  */
+
+/** A path with a segment that starts with a dot, as typed or percent-encoded. */
+const inDotFolder = (pathName: string) =>
+  pathName.split('/').some((segment) => /^(\.|%2e)/i.test(segment));
+
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -555,8 +560,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     index: false,
-    // index.html only through the page route below, which gives it its CSP nonce.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html only through the page route below, which gives it its CSP nonce; nothing of a
+    // dot folder (the build's .vite metadata names every chunk's source files).
+    allowedPath: (pathName) => pathName !== '/index.html' && !inDotFolder(pathName),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -569,6 +575,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (
       file &&
       !file.endsWith('/') &&
+      !inDotFolder(file) &&
       existsSync(path.join(webDist, file)) &&
       !file.includes('..')
     ) {

@@ -187,6 +187,27 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it("serves the build's files but not its metadata (.vite: source paths of every chunk)", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'nethub-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head></html>');
+    writeFileSync(path.join(webDist, 'assets', 'app.js'), 'export {};');
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    writeFileSync(path.join(webDist, '.vite', 'modules.json'), '{"app.js":["src/main.tsx"]}');
+    const t = await createTestApp({ webDist });
+    try {
+      expect((await t.app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+      for (const url of ['/.vite/manifest.json', '/.vite/modules.json', '/%2Evite/modules.json']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('src/main.tsx');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('puts the nonce meta first in the head', () => {
     expect(withStyleNonce('<html><HEAD><title>x</title></HEAD>', 'abc')).toBe(
       '<html><HEAD><meta property="csp-nonce" nonce="abc"><title>x</title></HEAD>',
