@@ -10529,6 +10529,7 @@ export interface operations {
                                 _id: string;
                                 name: string;
                                 description: string | null;
+                                coverUrl: string | null;
                                 memberCount: number;
                                 me: {
                                     /** @enum {string|null} */
