@@ -91,9 +91,12 @@ test.describe('choosing the scheme', () => {
 
     // The post menu's destructive item, focused, keeps its contrast in the dark.
     await page.goto('/community');
-    const options = page.getByRole('button', { name: 'Post options' }).first();
+    // One of Ava's own posts (the seed's, or a later one): only her own offer Remove.
+    const options = page
+      .getByRole('article', { name: 'Post by Ava Thompson' })
+      .first()
+      .getByRole('button', { name: 'Post options' });
     await options.click();
-    // Ava's own post (the seed's) is first in her community feed.
     const remove = page.getByRole('menuitem', { name: 'Remove' });
     await expect(remove).toBeVisible();
     await remove.hover();
