@@ -7,7 +7,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { freshPostgres, seed } from './load.js';
-import { percentile } from './members.js';
+import { benchSessions, percentile } from './members.js';
 import { report, repoRoot, startServer } from './server.js';
 
 /**
@@ -33,7 +33,10 @@ const sign = (payload: object, subject: string, key: string) =>
     .setIssuedAt()
     .setExpirationTime('2h')
     .sign(new TextEncoder().encode(key));
-const accessToken = (userId: string) => sign({ sid: randomUUID(), org: false }, userId, secret);
+/** Each bench member's signed-in session (the gateway refuses tokens of sessions that do not stand). */
+let sessionOf = new Map<string, string>();
+const accessToken = (userId: string) =>
+  sign({ sid: sessionOf.get(userId) ?? randomUUID(), org: false }, userId, secret);
 const grantToken = (userId: string) => sign({ typ: 'chat' }, userId, `${secret}:chat-grant`);
 
 async function benchGroup(url: string, count: number) {
@@ -282,6 +285,7 @@ const database = await freshPostgres(adminUrl);
 try {
   seed(database.url, members + 10);
   const userIds = await benchGroup(database.url, members);
+  ({ sessionOf } = await benchSessions(database.url, userIds));
   const env = { DATABASE_URL: database.url, JWT_SECRET: secret };
   const ceiling = await wsCeiling(members);
 

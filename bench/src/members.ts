@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -72,5 +73,30 @@ export async function serialLatency(count: number, call: (i: number) => Promise<
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
     p99: percentile(timings, 99),
+  };
+}
+
+/**
+ * A signed-in session (a refresh-token family, as sign-in writes it) for each member, written
+ * straight to the database: the gateway and the API refuse access tokens whose session does not
+ * stand. `end` removes them again, so a reused database stays as seeded.
+ */
+export async function benchSessions(databaseUrl: string, userIds: string[]) {
+  const device = `bench-${randomUUID()}`;
+  const inDatabase = async <T extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client.query<T>(sql, values).finally(() => client.end());
+  };
+  const { rows } = await inDatabase<{ userId: string; familyId: string }>(
+    `insert into refresh_tokens (user_id, family_id, token_hash, device_id, expires_at)
+     select id, gen_random_uuid(), md5(random()::text || id::text), $2, now() + interval '1 day'
+       from unnest($1::uuid[]) as id
+     returning user_id as "userId", family_id as "familyId"`,
+    [userIds, device],
+  );
+  return {
+    sessionOf: new Map(rows.map((row) => [row.userId, row.familyId])),
+    end: () => inDatabase('delete from refresh_tokens where device_id = $1', [device]),
   };
 }

@@ -26,7 +26,14 @@ function compileServer() {
 export async function startServer(port: number, env: Record<string, string> = {}, cpu?: string) {
   compileServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nethub-bench-'));
-  const command = [process.execPath, '--enable-source-maps', 'dist/main.js'];
+  // BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const command = [
+    process.execPath,
+    '--enable-source-maps',
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    'dist/main.js',
+  ];
   const [file, ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command;
   const child: ChildProcess = spawn(file!, args, {
     cwd: path.join(repoRoot, 'apps/server'),

@@ -89,6 +89,12 @@ export function createRealtimeGateway({
     // instance (or this one restarted).
     allowRequest: (_request, answer) => answer(closing ? 'shutting down' : null, !closing),
   });
+  // Each connection would keep its first HTTP request (headers, parser state) for its whole life;
+  // nothing here reads it after the handshake (socket.io's memory guide), and at 10k sockets it is
+  // megabytes.
+  io.engine.on('connection', (rawSocket: { request: unknown }) => {
+    rawSocket.request = null;
+  });
   if (redis) {
     io.adapter(function (this: unknown, nsp: Namespace) {
       return new ResilientRedisAdapter(nsp, redis, REMOTE_ANSWER_TIMEOUT_MS);
