@@ -16,40 +16,59 @@ export function createNotificationsRepository(db: DbOrTx) {
   const countWhere = async (where: SQL | undefined) =>
     (await db.select({ value: count() }).from(notifications).where(where))[0]?.value ?? 0;
 
+  /**
+   * The counts of many members in one statement, for a fan-out (a group post, a busy chat) and
+   * for one member's bell. Two halves, personal and group, so each reads its own partial index
+   * (one query over both would scan the whole table: no index holds all of a member's rows).
+   */
+  async function countsOf(
+    userIds: string[],
+  ): Promise<Array<NotificationCounts & { userId: string }>> {
+    const result = (await db.execute(sql`
+      select user_id as "userId", false as "inGroups", count(*)::int as "all",
+        (count(*) filter (where read_at is null))::int as "unread"
+        from notifications where user_id in ${userIds} and group_id is null group by user_id
+      union all
+      select user_id, true, count(*)::int, (count(*) filter (where read_at is null))::int
+        from notifications where user_id in ${userIds} and group_id is not null group by user_id`)) as unknown as {
+      rows: Array<{ userId: string; inGroups: boolean; all: number; unread: number }>;
+    };
+    const byMember = new Map(
+      userIds.map((userId) => [
+        userId,
+        {
+          userId,
+          countNotification: 0,
+          countUnreadNotification: 0,
+          countGroupNotification: 0,
+          countUnreadGroupNotification: 0,
+        },
+      ]),
+    );
+    for (const row of result.rows) {
+      const counts = byMember.get(row.userId);
+      if (!counts) continue;
+      if (row.inGroups) {
+        counts.countGroupNotification = row.all;
+        counts.countUnreadGroupNotification = row.unread;
+      } else {
+        counts.countNotification = row.all;
+        counts.countUnreadNotification = row.unread;
+      }
+    }
+    return [...byMember.values()];
+  }
+
   return {
     /** A member's four figures: personal and group notifications, all and unread. */
     async counts(userId: string): Promise<NotificationCounts> {
-      const mine = eq(notifications.userId, userId);
-      const personal = and(mine, isNull(notifications.groupId));
-      const group = and(mine, isNotNull(notifications.groupId));
-      const unread = isNull(notifications.readAt);
-      const [all, allUnread, groups, groupsUnread] = await Promise.all([
-        countWhere(personal),
-        countWhere(and(personal, unread)),
-        countWhere(group),
-        countWhere(and(group, unread)),
-      ]);
-      return {
-        countNotification: all,
-        countUnreadNotification: allUnread,
-        countGroupNotification: groups,
-        countUnreadGroupNotification: groupsUnread,
-      };
+      const [{ userId: _, ...counts }] = (await countsOf([userId])) as [
+        NotificationCounts & { userId: string },
+      ];
+      return counts;
     },
 
-    /** The counts of many members in one statement, for a fan-out (a group post, a busy chat). */
-    async countsOf(userIds: string[]) {
-      const result = (await db.execute(sql`
-      select user_id as "userId",
-        count(*) filter (where group_id is null)::int as "countNotification",
-        count(*) filter (where group_id is null and read_at is null)::int as "countUnreadNotification",
-        count(*) filter (where group_id is not null)::int as "countGroupNotification",
-        count(*) filter (where group_id is not null and read_at is null)::int as "countUnreadGroupNotification"
-      from notifications where user_id in ${userIds} group by user_id`)) as unknown as {
-        rows: Array<NotificationCounts & { userId: string }>;
-      };
-      return result.rows;
-    },
+    countsOf,
 
     insert: (rows: Array<typeof notifications.$inferInsert>) =>
       db.insert(notifications).values(rows),
