@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import type { Database } from '../db/client.js';
 import { cappedTotal, toListResponse } from './pagination.js';
@@ -54,6 +54,30 @@ describe('cappedTotal: exact within a window past the page, estimated beyond', (
       totalRows: 142,
       totalRowsExact: true,
     });
+  });
+});
+
+describe('cappedTotal keeps an estimate for a while, never an exact count', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers a large list from its kept estimate, and a small list from a fresh count', async () => {
+    const large = sql`from count_probe where n > ${-1}`;
+    const before = await cappedTotal(database.db, large, page(1), 100);
+    expect(before.totalRowsExact).toBe(false);
+    const small = sql`from count_probe where n > ${990}`;
+    expect((await cappedTotal(database.db, small, page(1))).totalRows).toBe(10);
+
+    await database.db.execute(sql`insert into count_probe select generate_series(1001, 6000)`);
+    await database.db.execute(sql`analyze count_probe`);
+    // Within 30 s the large list's estimate is the one kept; the small list is counted again.
+    expect(await cappedTotal(database.db, large, page(1), 100)).toEqual(before);
+    expect((await cappedTotal(database.db, small, page(1))).totalRows).toBeGreaterThan(1000);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    const after = await cappedTotal(database.db, large, page(1), 100);
+    expect(after.totalRows).toBeGreaterThan(5000);
+    await database.db.execute(sql`delete from count_probe where n > 1000`);
+    await database.db.execute(sql`analyze count_probe`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_WINDOW, type ListQuery, type ListResponse } from '@nethub/contract';
 import type { DbOrTx } from '../db/client.js';
 
@@ -28,6 +29,11 @@ export function toListResponse<T>(
  * reads no rows), never less than the `skip + window + 1` rows known to exist. A client that
  * pages by `totalPages` therefore always sees a next page while one exists, and the count is
  * exact on the last pages. `fromWhere` is the list's `from … where …` (no order, no limit).
+ *
+ * An estimate is kept for ESTIMATE_TTL_MS by the list's SQL and parameters: the busiest lists (the
+ * community feed, a common search) are the large ones, and their totals are estimates anyway, so
+ * the two statements behind one are not asked again on every page view. A list that was small is
+ * always counted again.
  */
 export async function cappedTotal(
   db: DbOrTx,
@@ -36,15 +42,48 @@ export async function cappedTotal(
   window = EXACT_COUNT_WINDOW,
 ): Promise<{ totalRows: number; totalRowsExact: boolean }> {
   const bound = pageWindow(query).skip + window + 1;
+  const estimates = estimatesOf(db);
+  const key = estimateKey(fromWhere, bound);
+  const known = estimates.get(key);
+  if (known && known.until > Date.now())
+    return { totalRows: known.totalRows, totalRowsExact: false };
   const counted = (await db.execute(
     sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${bound}) as capped`,
   )) as unknown as { rows: Array<{ n: number | string }> };
   const exact = Number(counted.rows[0]?.n ?? 0);
-  if (exact < bound) return { totalRows: exact, totalRowsExact: true };
-  return {
-    totalRows: Math.max(bound, await plannerEstimate(db, fromWhere)),
-    totalRowsExact: false,
-  };
+  if (exact < bound) {
+    estimates.delete(key);
+    return { totalRows: exact, totalRowsExact: true };
+  }
+  const totalRows = Math.max(bound, await plannerEstimate(db, fromWhere));
+  remember(estimates, key, totalRows);
+  return { totalRows, totalRowsExact: false };
+}
+
+const ESTIMATE_TTL_MS = 30_000;
+const MAX_ESTIMATES = 10_000;
+type Estimates = Map<string, { totalRows: number; until: number }>;
+/** Per database handle: tests open many databases in one process. */
+const estimatesByDb = new WeakMap<object, Estimates>();
+const dialect = new PgDialect();
+
+function estimatesOf(db: DbOrTx): Estimates {
+  let estimates = estimatesByDb.get(db);
+  if (!estimates) estimatesByDb.set(db, (estimates = new Map()));
+  return estimates;
+}
+
+function estimateKey(fromWhere: SQL, bound: number) {
+  const { sql: text, params } = dialect.sqlToQuery(fromWhere);
+  return `${bound}\u0000${text}\u0000${JSON.stringify(params, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`;
+}
+
+function remember(estimates: Estimates, key: string, totalRows: number) {
+  if (estimates.size >= MAX_ESTIMATES) {
+    const oldest = estimates.keys().next();
+    if (!oldest.done) estimates.delete(oldest.value);
+  }
+  estimates.set(key, { totalRows, until: Date.now() + ESTIMATE_TTL_MS });
 }
 
 /** The planner's estimate of the rows `select 1 <fromWhere>` returns; 0 when it cannot say. */
