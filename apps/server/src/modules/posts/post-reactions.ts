@@ -20,31 +20,30 @@ const NONE: ReactionSummary = { counts: [], mine: null };
 /** Reactions to posts and responses: one per member per item (issue 20). */
 export function createReactionsRepository(db: DbOrTx) {
   return {
-    /** For a page of items, in two grouped reads: the counts per emoji and my own reaction. */
+    /** For a page of items, in one grouped read: the counts per emoji and my own reaction. */
     async summaries(kind: ReactionTarget, me: string, ids: string[]) {
       const found = new Map<string, ReactionSummary>();
       if (!ids.length) return { of: (id: string) => found.get(id) ?? NONE };
       const { table, target, user } = TABLES[kind];
-      const [counted, mine] = await Promise.all([
-        db
-          .select({ id: target, emoji: table.emoji, count: sql<number>`count(*)::int` })
-          .from(table)
-          .where(inArray(target, ids))
-          .groupBy(target, table.emoji),
-        db
-          .select({ id: target, emoji: table.emoji })
-          .from(table)
-          .where(and(inArray(target, ids), eq(user, me))),
-      ]);
-      const entry = (id: string) => {
-        if (!found.has(id)) found.set(id, { counts: [], mine: null });
-        return found.get(id)!;
-      };
-      for (const row of counted)
-        entry(row.id).counts.push({ emoji: row.emoji as PostReaction, count: Number(row.count) });
+      const counted = await db
+        .select({
+          id: target,
+          emoji: table.emoji,
+          count: sql<number>`count(*)::int`,
+          mine: sql<boolean>`bool_or(${user} = ${me})`,
+        })
+        .from(table)
+        .where(inArray(target, ids))
+        .groupBy(target, table.emoji);
+      for (const row of counted) {
+        if (!found.has(row.id)) found.set(row.id, { counts: [], mine: null });
+        const summary = found.get(row.id)!;
+        const emoji = row.emoji as PostReaction;
+        summary.counts.push({ emoji, count: Number(row.count) });
+        if (row.mine === true) summary.mine = emoji;
+      }
       for (const summary of found.values())
         summary.counts.sort((a, b) => b.count - a.count || rank(a.emoji) - rank(b.emoji));
-      for (const row of mine) entry(row.id).mine = row.emoji as PostReaction;
       return { of: (id: string) => found.get(id) ?? NONE };
     },
 
