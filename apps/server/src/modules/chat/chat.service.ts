@@ -82,10 +82,15 @@ export function createChatService({
 }: Deps) {
   const repo = createChatRepository(db);
 
-  async function toMessages(rows: MessageRow[], channelName: (id: string) => string) {
+  /** `justStored`: the rows were written by this call, so nobody has reacted to them yet. */
+  async function toMessages(
+    rows: MessageRow[],
+    channelName: (id: string) => string,
+    { justStored = false } = {},
+  ) {
     const [files, reactionRows, quotedRows] = await Promise.all([
       media.itemsByIds(rows.flatMap((row) => (row.mediaId ? [row.mediaId] : []))),
-      repo.reactionsOf(rows.filter((row) => !row.deletedAt).map((row) => row.id)),
+      repo.reactionsOf(justStored ? [] : rows.filter((row) => !row.deletedAt).map((row) => row.id)),
       repo.quoted([...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))]),
     ]);
     // A quote is read from the original as it is now: its edits show, its deletion too.
@@ -207,7 +212,7 @@ export function createChatService({
     // (Only a client id can conflict: messages without one never collide.)
     if (!appended) return (await findByClientId(channel, message.clientId!))!;
     const { row, previous } = appended;
-    const [sent] = await toMessages([row], () => channel.name);
+    const [sent] = await toMessages([row], () => channel.name, { justStored: true });
     fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent!);
     if (message.senderId)
       await events.emit('chat.message', {
