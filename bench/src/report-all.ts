@@ -36,6 +36,7 @@ const BENCHES: Bench[] = [
     script: 'chat.ts',
     env: { BENCH_SECONDS: '10', BENCH_MEMBERS: '1000', BENCH_RELIABILITY: '1000' },
   },
+  { name: 'statements', script: 'statements.ts', env: {} },
   { name: 'sockets', script: 'sockets.ts', env: { BENCH_IDLE_SECONDS: '10' } },
   {
     name: 'system',

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 /**
  * `node --import tsx bench/src/top-functions.ts <file.cpuprofile> [rows]`: where a V8 CPU profile
  * spent its busy time — self time by function and by package (node_modules folder, or "app" for
- * our own code, "node" for Node's internals), idle time left out.
+ * our own code, "node" for Node's internals), idle time left out; with `last-seconds`, only the
+ * profile's last seconds.
  */
 type Node = {
   id: number;
@@ -11,10 +12,17 @@ type Node = {
 };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
-const [file, rowsArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: top-functions.ts <file.cpuprofile> [rows]');
+const [file, rowsArg, lastArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: top-functions.ts <file.cpuprofile> [rows] [last-seconds]');
 const rows = Number(rowsArg ?? 30);
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+// Only the samples of the profile's last `last-seconds` (a bench's measured step, not its set-up).
+const at: number[] = [];
+profile.timeDeltas.reduce((time, delta) => {
+  at.push(time + delta);
+  return time + delta;
+}, 0);
+const from = lastArg ? (at.at(-1) ?? 0) - Number(lastArg) * 1e6 : -Infinity;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 
 function packageOf(url: string) {
@@ -31,7 +39,7 @@ let busy = 0;
 profile.samples.forEach((id, index) => {
   const frame = byId.get(id)!.callFrame;
   const micros = profile.timeDeltas[index] ?? 0;
-  if (frame.functionName === '(idle)') return;
+  if (frame.functionName === '(idle)' || at[index]! < from) return;
   busy += micros;
   const where = frame.url
     ? `${frame.url.replace(/^.*node_modules\//, '')}:${frame.lineNumber + 1}`
