@@ -29,11 +29,8 @@ export function createOnboardingService(db: Db, events: EventBus) {
   });
 
   async function checklist(userId: string): Promise<OnboardingChecklist> {
-    const [rows, dismissed] = await Promise.all([
-      repo.listByUserId(userId),
-      repo.isDismissed(userId),
-    ]);
-    const doneAt = new Map(rows.map((row) => [row.step, row.completedAt.toISOString()]));
+    const { done, dismissed } = await repo.progressOf(userId);
+    const doneAt = new Map(done.map((row) => [row.step, row.completedAt.toISOString()]));
     const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
       step,
       label,
