@@ -20,7 +20,10 @@ function testFilesThatMock(dir = join(root, 'src')): string[] {
 }
 const mockingTestFiles = testFilesThatMock();
 
-// The test settings themselves are in vite.config.ts; this file splits the suite in two
+/** The chat's screen tests: lib/realtime is the fake the test plays the server with. */
+const chatScreenTestFiles = 'src/features/chat/components/**/*.test.tsx';
+
+// The test settings themselves are in vite.config.ts; this file splits the suite in three
 // (docs/decisions/017).
 export default mergeConfig(
   viteConfig,
@@ -30,13 +33,26 @@ export default mergeConfig(
         { extends: true, test: { name: 'isolated', include: mockingTestFiles } },
         {
           extends: true,
+          // The chat's screen files share their worker's modules like `shared` below, with
+          // lib/realtime replaced once, for the worker, by the fake they push events through
+          // (a file that mocks something else as well still runs in `isolated`).
+          test: {
+            name: 'chat',
+            include: [chatScreenTestFiles],
+            exclude: [...configDefaults.exclude, ...mockingTestFiles],
+            setupFiles: ['./src/features/chat/testing/realtime-setup.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
           // Every other file shares its worker's modules (React, Mantine, the app) with the
           // files run before it, instead of importing them again. The setup file resets what a
           // test leaves behind (rendered trees, request handlers, storage, toasts) after every
           // test, and each render builds its own query client.
           test: {
             name: 'shared',
-            exclude: [...configDefaults.exclude, ...mockingTestFiles],
+            exclude: [...configDefaults.exclude, ...mockingTestFiles, chatScreenTestFiles],
             isolate: false,
           },
         },
