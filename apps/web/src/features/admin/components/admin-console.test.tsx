@@ -1,14 +1,11 @@
 import type { AdminAccount, AdminOrganization, AdminReport, AuditEntry } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, paged, server } from '@/testing/server';
-
-// The shell's live notification count: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 const ADMIN = buildUser({
   _id: '0f0e6f3c-8c7e-4c8e-9a43-2f1f6f0f6a99',

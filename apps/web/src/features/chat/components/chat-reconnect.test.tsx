@@ -14,8 +14,6 @@ import {
   RealtimeUnavailableError,
 } from '../testing/fake-realtime';
 
-vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
-
 beforeEach(() => realtime.reset());
 
 const openChat = (url: string) =>

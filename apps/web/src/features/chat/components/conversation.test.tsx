@@ -1,7 +1,7 @@
 import { CHAT_EVENTS } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
@@ -17,8 +17,6 @@ import {
   type ChatWorld,
 } from '../testing/chat-world';
 import { connectSocket, emittedAs, push, realtime } from '../testing/fake-realtime';
-
-vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 

@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
 } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildMemberCard } from '@/testing/factories';
 import { openScreen, serveChat } from '../testing/chat-screen';
@@ -20,8 +20,6 @@ import {
   ME,
 } from '../testing/chat-world';
 import { connectSocket, emittedAs, push, realtime } from '../testing/fake-realtime';
-
-vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 

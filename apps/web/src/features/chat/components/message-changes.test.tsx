@@ -6,8 +6,6 @@ import { openScreen, serveChat } from '../testing/chat-screen';
 import { BOB, buildChannel, buildMessage, chatWorld, ME } from '../testing/chat-world';
 import { connectSocket, emittedAs, push, realtime } from '../testing/fake-realtime';
 
-vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
-
 beforeEach(() => realtime.reset());
 
 /** A conversation with Bob: his message, then mine. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildMemberCard } from '@/testing/factories';
 import { openScreen, serveChat } from '../testing/chat-screen';
@@ -11,8 +11,6 @@ import {
   chatWorld,
 } from '../testing/chat-world';
 import { connectSocket, realtime } from '../testing/fake-realtime';
-
-vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 

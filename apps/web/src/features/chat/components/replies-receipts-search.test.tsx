@@ -1,6 +1,6 @@
 import { CHAT_EVENTS } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildUser } from '@/testing/factories';
 import { openScreen, serveChat } from '../testing/chat-screen';
@@ -16,8 +16,6 @@ import {
   type ChatWorld,
 } from '../testing/chat-world';
 import { connectSocket, emittedAs, push, realtime } from '../testing/fake-realtime';
-
-vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'));
 
 beforeEach(() => realtime.reset());
 

@@ -6,9 +6,9 @@ import { server } from '@/testing/server';
 import { answerChat, chatHandlers, type ChatWorld } from './chat-world';
 
 /*
- * The set-up of the chat's screen tests. Each test file also plays the socket itself:
- * `vi.mock('@/lib/realtime', () => import('../testing/fake-realtime'))` and
- * `beforeEach(() => realtime.reset())`.
+ * The set-up of the chat's screen tests. Each test file also plays the socket itself: lib/realtime
+ * is fake-realtime in every file of the `chat` test project (realtime-setup.ts, vitest.config.ts),
+ * and each file calls `beforeEach(() => realtime.reset())`.
  */
 
 /**

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 
 /*
- * lib/realtime as the chat tests play it: `vi.mock('@/lib/realtime', () =>
- * import('../testing/fake-realtime'))`. The test is the server: it connects the socket, pushes
- * events and answers acknowledged emits (see chat-world.ts).
+ * lib/realtime as the chat tests play it: realtime-setup.ts puts it in place of lib/realtime for
+ * every chat screen test (the `chat` project in vitest.config.ts). The test is the server: it
+ * connects the socket, pushes events and answers acknowledged emits (see chat-world.ts).
  */
 
 type Handler = (payload: unknown) => void;

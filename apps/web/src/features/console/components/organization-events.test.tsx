@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -19,9 +19,6 @@ import {
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-// The shell's live notification count: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 /** The owner's preferences (the shared factory's) read times in London. */
 const LONDON = 'Europe/London';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PictureBody } from '@nethub/contract';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/testing/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMediaItem, buildUser } from '@/testing/factories';
 import { mediaListHandler, referenceHandlers, uploadHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -15,9 +15,6 @@ import {
   organizationHandlers,
   type OrganizationWorld,
 } from '../testing/organization-world';
-
-// The shell's live notification count: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 const owner = buildUser({ isOrgOwner: true });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -14,9 +14,6 @@ import {
   type OrganizationWorld,
 } from '../testing/organization-world';
 import { revenueMonths } from './revenue-data';
-
-// The shell's live notification count: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 const desktop = window.matchMedia;
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/lib/errors';
 import { buildMemberCard, buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
@@ -15,9 +15,6 @@ import {
   salesHandlers,
   type SalesWorld,
 } from '../testing/sales-world';
-
-// The shell's live notification count: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 const leeds = buildOrganizationGroup({
   name: 'Leeds Founders',

@@ -1,7 +1,7 @@
 import type { GroupDetail } from '@nethub/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -15,15 +15,7 @@ import {
   TICKET_CHECKOUT_URL,
   type EventWorld,
 } from '../testing/event-world';
-
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
-const browser = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
-vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  hardNavigate: browser.hardNavigate,
-}));
-
-beforeEach(() => browser.hardNavigate.mockReset());
+import { hardNavigate } from '@/lib/browser';
 
 /** The group whose page holds the events tab, seen from outside. */
 const group: GroupDetail = {
@@ -113,7 +105,7 @@ describe('group events', () => {
     const { user } = await openEvents();
 
     await user.click(await screen.findByRole('button', { name: 'Buy ticket: Spring dinner' }));
-    await waitFor(() => expect(browser.hardNavigate).toHaveBeenCalledWith(TICKET_CHECKOUT_URL));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(TICKET_CHECKOUT_URL));
     expect(log.bought).toEqual([dinner._id]);
     expect(log.checkouts).toEqual([{ ticketId: world.tickets[0]?._id }]);
   });
@@ -133,7 +125,7 @@ describe('group events', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your place is booked.')).toBeInTheDocument();
     expect(log.checkouts).toEqual([]);
-    expect(browser.hardNavigate).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('says the event is sold out when the last seat went meanwhile', async () => {
@@ -166,7 +158,7 @@ describe('group events', () => {
     ).toBe('x');
     await waitFor(() => expect(location()).toBe(`/tickets/${world.tickets[0]?._id}`));
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeEnabled();
-    expect(browser.hardNavigate).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('says when the group has no upcoming events', async () => {

@@ -1,7 +1,7 @@
 import { EVENT_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SALES_TEXT } from '@/lib/sales-text';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
@@ -17,15 +17,7 @@ import {
   TICKET_CHECKOUT_URL,
   type EventWorld,
 } from '../testing/event-world';
-
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
-const browser = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
-vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  hardNavigate: browser.hardNavigate,
-}));
-
-beforeEach(() => browser.hardNavigate.mockReset());
+import { hardNavigate } from '@/lib/browser';
 
 const FOOD_LABELS = [
   'Vegan',
@@ -141,7 +133,7 @@ describe('my ticket', () => {
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Food preferences' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(browser.hardNavigate).toHaveBeenCalledWith(TICKET_CHECKOUT_URL));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(TICKET_CHECKOUT_URL));
     expect(log.checkouts).toEqual([{ ticketId: ticket._id }]);
   });
 
@@ -159,7 +151,7 @@ describe('my ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await findToastTone(SALES_TEXT.alreadyPaid)).toBe('info-circle');
     expect(await screen.findByText('Paid')).toBeInTheDocument();
-    expect(browser.hardNavigate).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('says when the ticket does not exist', async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, IDS, SECTORS } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -13,9 +13,6 @@ import {
   groupHandlers,
   type GroupWorld,
 } from '../testing/group-world';
-
-// The shell's live notification count: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 function serve(world: GroupWorld) {
   const { handlers, log } = groupHandlers(world);

@@ -7,8 +7,6 @@ import { referenceHandlers } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { apiUrl, http, HttpResponse, server } from '@/testing/server';
 
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
-
 const BEN = 'b0000000-0000-4000-8000-000000000002';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -12,8 +12,6 @@ import {
   type NotificationWorld,
 } from '../testing/notification-world';
 
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
-
 const CONNECTION = '5a6b7c8d-9e0f-4a1b-8c2d-000000000001';
 const ava = {
   _id: '6b7c8d9e-0f1a-4b2c-9d3e-000000000001',

@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
@@ -13,9 +13,6 @@ import {
   notificationHandlers,
   type NotificationWorld,
 } from '../testing/notification-world';
-
-// No live connection in these tests: the screens work from their queries alone.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 function serve(world: NotificationWorld) {
   const { handlers, log } = notificationHandlers(world);

@@ -6,8 +6,7 @@ import {
 } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as browser from '@/lib/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hardNavigate } from '@/lib/browser';
 import { SALES_TEXT } from '@/lib/sales-text';
 import { buildUser } from '@/testing/factories';
@@ -23,12 +22,6 @@ import {
   serveSales,
 } from '../testing/sales-world';
 
-vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof browser>()),
-  hardNavigate: vi.fn(),
-}));
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
-
 beforeAll(
   () =>
     loadPages(
@@ -37,8 +30,6 @@ beforeAll(
     ),
   60_000,
 );
-
-beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
 async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Bob');

@@ -1,8 +1,7 @@
 import { ErrorCode, SUBSCRIPTION_MESSAGES } from '@nethub/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as browser from '@/lib/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hardNavigate } from '@/lib/browser';
 import { SALES_TEXT } from '@/lib/sales-text';
 import { buildUser } from '@/testing/factories';
@@ -19,13 +18,6 @@ import {
   serveSales,
 } from '../testing/sales-world';
 
-vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<typeof browser>()),
-  hardNavigate: vi.fn(),
-}));
-// The shell's live notification count, for members: no socket in these tests.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
-
 beforeAll(
   () =>
     loadPages(
@@ -36,8 +28,6 @@ beforeAll(
     ),
   60_000,
 );
-
-beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
 describe('public subscriptions list', () => {
   it('lists the plans on sale to a visitor, searches them and loads more', async () => {

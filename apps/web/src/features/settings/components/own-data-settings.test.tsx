@@ -2,7 +2,7 @@ import { ErrorCode } from '@nethub/contract/constants';
 import type { DataExport } from '@nethub/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '@/lib/browser';
 import { MESSAGES } from '@/lib/errors';
 import { AppProvider } from '@/app/provider';
@@ -12,12 +12,6 @@ import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, http, HttpResponse, server } from '@/testing/server';
 
 import { OwnDataSettings } from './own-data-settings';
-
-vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  hardNavigate: vi.fn(),
-}));
-afterEach(() => vi.mocked(hardNavigate).mockClear());
 
 const READY: DataExport = {
   _id: '5f0c2d3e-8c1f-4b1e-9a51-0b5d7a4e4f01',

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { buildMyProfile, buildProfile, buildUser } from '@/testing/factories';
 import { renderApp } from '@/testing/render-app';
 import { apiUrl, http, HttpResponse, server } from '@/testing/server';
-
-// The header's live counts (notifications, messages) are not under test here.
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 
 beforeEach(() => {
   server.use(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SALES_TEXT } from '@/lib/sales-text';
 import { buildUser } from '@/testing/factories';
 import { referenceHandlers } from '@/testing/handlers';
@@ -16,16 +16,9 @@ import {
   subscriptionHandlers,
   type SubscriptionWorld,
 } from '../testing/subscription-world';
+import { hardNavigate } from '@/lib/browser';
 
-vi.mock('@/lib/realtime', () => ({ onRealtime: () => () => undefined }));
 /** Leaving for the hosted checkout: recorded, not followed. */
-const browser = vi.hoisted(() => ({ hardNavigate: vi.fn() }));
-vi.mock('@/lib/browser', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  hardNavigate: browser.hardNavigate,
-}));
-
-beforeEach(() => browser.hardNavigate.mockReset());
 
 const FETCH_FAILED = 'We were unable to fetch your subscription. Please try again.';
 const LINK_FAILED = 'We are unable to generate a payment link at the moment. Pls try again.';
@@ -157,7 +150,7 @@ describe('my subscriptions', () => {
     const { user } = await openPage();
 
     await user.click(within(await card('Silver')).getByRole('button', { name: /Pay now/ }));
-    await waitFor(() => expect(browser.hardNavigate).toHaveBeenCalledWith(CHECKOUT_URL));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(log.checkouts).toEqual([{ subscriberId: silver.mine?.subscriberId }]);
 
     await user.click(within(await card('Bronze')).getByRole('button', { name: /Renew/ }));
@@ -175,7 +168,7 @@ describe('my subscriptions', () => {
 
     await user.click(within(await card('Silver')).getByRole('button', { name: /Pay now/ }));
     expect(await findToastTone(LINK_FAILED)).toBe('x');
-    expect(browser.hardNavigate).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
 
     world.checkoutRefusal = { status: 409, code: 'ALREADY_PAID' };
     const listsBefore = log.lists.length;
@@ -183,7 +176,7 @@ describe('my subscriptions', () => {
     expect(await findToastTone(SALES_TEXT.alreadyPaid)).toBe('info-circle');
     // The list is asked again: it shows what the server knows now.
     await waitFor(() => expect(log.lists.length).toBeGreaterThan(listsBefore));
-    expect(browser.hardNavigate).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('says the spec’s words when the list cannot be fetched, and tries again', async () => {
@@ -226,7 +219,7 @@ describe('plans on sale', () => {
     expect(log.lists[0]?.get('type')).toBe('live');
 
     await user.click(within(goldCard).getByRole('button', { name: 'Subscribe to Gold' }));
-    await waitFor(() => expect(browser.hardNavigate).toHaveBeenCalledWith(CHECKOUT_URL));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(log.subscribed).toEqual([gold._id]);
     expect(log.checkouts).toEqual([{ subscriberId: gold.mine?.subscriberId }]);
   });
@@ -242,7 +235,7 @@ describe('plans on sale', () => {
     await user.click(within(goldCard).getByRole('button', { name: 'Subscribe to Gold' }));
     expect(await findToastTone(SALES_TEXT.notOnSale)).toBe('x');
     expect(log.checkouts).toEqual([]);
-    expect(browser.hardNavigate).not.toHaveBeenCalled();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('searches the plans on sale', async () => {
