@@ -15,19 +15,6 @@ const OWNER = { email: 'owner@nethub.demo', password: DEMO.password };
 const ADMIN = { email: 'admin@nethub.demo', password: DEMO.password };
 const MEMBER = { email: 'member.12@nethub.demo', password: DEMO.password };
 
-/** Transitions done: an overlay fading in is checked at its final colours. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      (
-        globalThis as unknown as { document: { getAnimations(): { finished: Promise<unknown> }[] } }
-      ).document
-        .getAnimations()
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /** Nothing wider than the screen: no sideways scrolling of the whole page. */
 async function expectNoSidewaysScroll(page: Page, width: number, name: string) {
   const scrollWidth = await page.evaluate(
@@ -56,7 +43,6 @@ for (const [viewport, size] of [
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(
           colorScheme,
         );
-        await settled(page);
         await checkScreen(page, `${prefix}-${name}`);
         await expectNoSidewaysScroll(page, size.width, name);
       }
@@ -71,7 +57,6 @@ for (const [viewport, size] of [
         await button.click();
         const dialog = page.getByRole('dialog', { name: dialogName });
         await expect(dialog).toBeVisible();
-        await settled(page);
         await checkScreen(page, `${prefix}-${name}`);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
@@ -82,7 +67,6 @@ for (const [viewport, size] of [
         // The account menu is a panel of links and the appearance switch.
         const menu = page.getByRole('group', { name: 'Appearance' });
         await expect(menu).toBeVisible();
-        await settled(page);
         await checkScreen(page, `${prefix}-${name}`);
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();

@@ -15,8 +15,40 @@ type Scheme = 'light' | 'dark';
 const schemeOf = (page: Page) =>
   page.locator('html').getAttribute('data-mantine-color-scheme') as Promise<Scheme | null>;
 
+type Animated = {
+  document: {
+    getAnimations(): {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    }[];
+  };
+  requestAnimationFrame(callback: () => void): number;
+};
+
+/**
+ * Transitions done: a dialog fading in, or colours easing into a new scheme, is checked at its
+ * final colours (axe measures contrast from what is painted). Endless animations (a loader's
+ * spin, a skeleton's pulse) are not waited for.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const win = globalThis as unknown as Animated;
+    // A transition starts on the frame after its style changes.
+    await new Promise<void>((resolve) =>
+      win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)),
+    );
+    await Promise.all(
+      win.document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 /** One scheme's pass: a full-page screenshot and axe's WCAG 2.1 AA violations, named by scheme. */
 async function screenPass(page: Page, name: string, scheme: Scheme | null) {
+  await settled(page);
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
