@@ -66,7 +66,8 @@ async function screenPass(page: Page, name: string, scheme: Scheme | null) {
  * `${name}-dark` (or `-light`) and checked again, and the system scheme is put back so the
  * journey goes on unchanged. Open modals and menus stay open across the switch. When the
  * member chose a scheme explicitly the app does not follow the system, and the second pass is
- * skipped.
+ * skipped; so it is on a page that is not the app (no scheme attribute: the server's test
+ * checkout, the stand-in for the payment provider's own page).
  */
 export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
