@@ -41,6 +41,33 @@ test('a visitor subscribes on the public pages and pays on the test checkout', a
   ).toBeVisible();
 });
 
+test("an event's public page shows its group's header, as the subscription pages do", async ({
+  page,
+  request,
+}) => {
+  // An event on sale, as its organisation shares the link: found through the members' API.
+  const signedIn = await request.post('/api/v1/auth/login', { data: DEMO });
+  const { accessToken } = (await signedIn.json()).data as { accessToken: string };
+  const events = await request.get('/api/v1/events?page=1&offset=20', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const rows = (await events.json()).data.rows as Array<{ _id: string; title: string }>;
+  const breakfast = rows.find((row) => row.title.startsWith('Circle breakfast'))!;
+  expect(breakfast).toBeTruthy();
+
+  await page.goto(`/public-event-ticket?eventId=${breakfast._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: breakfast.title })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Manchester Business Circle' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText(/\d members?$/)).toBeVisible();
+  // The cover and the organisation's logo are pictures that load.
+  const cover = banner.locator('img').first();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await checkScreen(page, 'public-event-page');
+});
+
 test('a member buys an event ticket from the group page and tells the hosts what to cater for', async ({
   page,
 }) => {

@@ -10,17 +10,90 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}.${Date.now().toString(36)}.${++counter}@example.com`;
 
-/** Saves a full-page screenshot as a CI artefact and asserts axe finds no WCAG 2.1 AA violation. */
-export async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+type Scheme = 'light' | 'dark';
+
+const schemeOf = (page: Page) =>
+  page.locator('html').getAttribute('data-mantine-color-scheme') as Promise<Scheme | null>;
+
+type Animated = {
+  document: {
+    getAnimations(): {
+      finished: Promise<unknown>;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    }[];
+  };
+  requestAnimationFrame(callback: () => void): number;
+};
+
+/**
+ * Transitions done: a dialog fading in, or colours easing into a new scheme, is checked at its
+ * final colours (axe measures contrast from what is painted). Endless animations (a loader's
+ * spin, a skeleton's pulse) are not waited for.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const win = globalThis as unknown as Animated;
+    // A transition starts on the frame after its style changes.
+    await new Promise<void>((resolve) =>
+      win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)),
+    );
+    await Promise.all(
+      win.document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+/** One scheme's pass: a full-page screenshot and axe's WCAG 2.1 AA violations, named by scheme. */
+async function screenPass(page: Page, name: string, scheme: Scheme | null) {
+  await settled(page);
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  return results.violations.map(
+    (v) =>
+      `[${scheme ?? 'no scheme'}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(summary, `axe violations on ${name}`).toEqual([]);
+}
+
+/**
+ * Saves a full-page screenshot as a CI artefact and asserts axe finds no WCAG 2.1 AA violation,
+ * in both colour schemes (#19): after the current scheme, the system scheme is switched (the
+ * app follows it live while the member's choice is "System"), the screen is shot as
+ * `${name}-dark` (or `-light`) and checked again, and the system scheme is put back so the
+ * journey goes on unchanged. Open modals and menus stay open across the switch. When the
+ * member chose a scheme explicitly the app does not follow the system, and the second pass is
+ * skipped; so it is on a page that is not the app (no scheme attribute: the server's test
+ * checkout, the stand-in for the payment provider's own page).
+ */
+export async function checkScreen(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const first = await schemeOf(page);
+  const violations = await screenPass(page, name, first);
+  const systemDark = await page.evaluate(
+    () => window.matchMedia('(prefers-color-scheme: dark)').matches,
+  );
+  const system: Scheme = systemDark ? 'dark' : 'light';
+  const other: Scheme = system === 'dark' ? 'light' : 'dark';
+  // Following the system: the shown scheme is the system's. Otherwise the member chose one.
+  if (first === system) {
+    await page.emulateMedia({ colorScheme: other });
+    const flipped = await page
+      .waitForFunction(
+        (want) => document.documentElement.getAttribute('data-mantine-color-scheme') === want,
+        other,
+        { timeout: 2_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (flipped) violations.push(...(await screenPass(page, `${name}-${other}`, other)));
+    await page.emulateMedia({ colorScheme: system });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', system);
+  }
+  expect(violations, `axe violations on ${name} (light and dark)`).toEqual([]);
 }
 
 /** The newest link to `path` mailed to `email`, read from the development mailbox page. */

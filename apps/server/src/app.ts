@@ -361,6 +361,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     payments,
     access: organizationAccess,
+    pictureUrl: avatarUrl,
   });
   listenForOrganizations(database.db, events);
   const organizations = createOwnerConsoleService({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personName } from './auth.js';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, EVENT_VENUE_MAX } from './constants/sales.js';
 import { listQuery, listResponse, optionalText } from './common.js';
+import { organizationSummary } from './groups.js';
 import { currency, foodPreference } from './profile.js';
 
 /**
@@ -32,6 +33,22 @@ export const eventCard = z.object({
   organization: z.object({ _id: z.uuid(), name: z.string() }),
 });
 export type EventCard = z.infer<typeof eventCard>;
+
+/**
+ * GET /public/events/{id}: the event's page for anyone, with its group's header (cover, size,
+ * rating) and the organisation's logo, as the public subscription pages show them.
+ */
+export const publicEvent = eventCard.extend({
+  group: eventCard.shape.group.extend({
+    memberCount: z.number().int(),
+    averageRating: z.number(),
+    reviewCount: z.number().int(),
+    /** A signed, expiring link to the group's cover, when it has one. */
+    coverUrl: z.string().nullable(),
+  }),
+  organization: organizationSummary,
+});
+export type PublicEvent = z.infer<typeof publicEvent>;
 export const eventList = listResponse(eventCard);
 export type EventList = z.infer<typeof eventList>;
 

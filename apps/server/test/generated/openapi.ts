@@ -15555,11 +15555,16 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                memberCount: number;
+                                averageRating: number;
+                                reviewCount: number;
+                                coverUrl: string | null;
                             };
                             organization: {
                                 /** Format: uuid */
                                 _id: string;
                                 name: string;
+                                logoUrl: string | null;
                             };
                         };
                     };

@@ -12,9 +12,10 @@ const TONES = {
   warning: { color: 'orange', Icon: IconAlertTriangle },
 } as const;
 
+/** Shows a toast; its id, to close it early (`usePageToasts`). */
 function show(tone: Tone, message: string) {
   const { color, Icon } = TONES[tone];
-  notifications.show({
+  return notifications.show({
     color,
     message,
     icon: <Icon size={18} aria-hidden />,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import type { EventCard } from '@nethub/contract';
+import type { EventCard, PublicEvent } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { groupRows } from '../groups/groups.read-model.js';
@@ -15,6 +15,11 @@ const eventsFrom = (tx: DbOrTx) =>
       event: groupEvents,
       groupName: groupRows.name,
       groupActive: groupRows.active,
+      memberCount: groupRows.memberCount,
+      ratingSum: groupRows.ratingSum,
+      reviewCount: groupRows.reviewCount,
+      coverKey: groupRows.coverKey,
+      logoKey: organizationNames.logoKey,
       organizationId: organizationNames.id,
       organizationName: organizationNames.name,
       ownerId: organizationNames.ownerId,
@@ -39,6 +44,31 @@ export const toEventCard = ({ event, ...row }: EventRow): EventCard => ({
   group: { _id: event.groupId, name: row.groupName },
   organization: { _id: row.organizationId, name: row.organizationName },
 });
+
+/** Signs a picture's storage key into a link. */
+export type PictureUrl = (key: string) => Promise<string>;
+
+/** The event's public page: the card with its group's header and the organisation's logo. */
+export const toPublicEvent = async (
+  row: EventRow,
+  pictureUrl: PictureUrl,
+): Promise<PublicEvent> => {
+  const card = toEventCard(row);
+  return {
+    ...card,
+    group: {
+      ...card.group,
+      memberCount: row.memberCount,
+      averageRating: row.reviewCount ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : 0,
+      reviewCount: row.reviewCount,
+      coverUrl: row.coverKey ? await pictureUrl(row.coverKey) : null,
+    },
+    organization: {
+      ...card.organization,
+      logoUrl: row.logoKey ? await pictureUrl(row.logoKey) : null,
+    },
+  };
+};
 
 /** On sale: active, in an active group, not started yet. */
 export const eventOnSale = (row: EventRow) =>

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -9,6 +10,8 @@ import {
   type TestApp,
 } from '../../../test/helpers.js';
 import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
+import { networkGroups } from '../groups/groups.tables.js';
+import { organizations } from '../organizations/organizations.tables.js';
 
 let t: TestApp;
 let api: ReturnType<typeof memberApi>;
@@ -150,6 +153,48 @@ describe('events', () => {
     const publicEvent = (await open('GET', `/public/events/${event._id}`)).json().data;
     expect(publicEvent.seatsLeft).toBe(0);
     expect(JSON.stringify(publicEvent)).not.toContain(email);
+  });
+
+  it("shows the group's header on the public page: cover, logo, size and rating", async () => {
+    const event = await newEvent();
+    const bare = (await open('GET', `/public/events/${event._id}`)).json().data;
+    expect(bare.group).toEqual({
+      _id: groupId,
+      name: 'Pier Circle',
+      memberCount: expect.any(Number),
+      averageRating: 0,
+      reviewCount: 0,
+      coverUrl: null,
+    });
+    expect(bare.organization).toEqual({ _id: organizationId, name: 'Pier Guild', logoUrl: null });
+
+    const db = t.database.db;
+    await db
+      .update(networkGroups)
+      .set({ coverKey: 'covers/pier.jpg', memberCount: 7, ratingSum: 9, reviewCount: 2 })
+      .where(eq(networkGroups.id, groupId));
+    await db
+      .update(organizations)
+      .set({ logoKey: 'logos/pier.png' })
+      .where(eq(organizations.id, organizationId));
+    try {
+      const shown = (await open('GET', `/public/events/${event._id}`)).json().data;
+      expect(shown.group).toMatchObject({ memberCount: 7, averageRating: 4.5, reviewCount: 2 });
+      expect(shown.group.coverUrl).toContain('key=covers%2Fpier.jpg');
+      expect(shown.organization.logoUrl).toContain('key=logos%2Fpier.png');
+      // The members' event page keeps the plain card.
+      const member = (await api(owner, 'GET', `/events/${event._id}`)).json().data;
+      expect(member.group).toEqual({ _id: groupId, name: 'Pier Circle' });
+    } finally {
+      await db
+        .update(networkGroups)
+        .set({ coverKey: null, ratingSum: 0, reviewCount: 0 })
+        .where(eq(networkGroups.id, groupId));
+      await db
+        .update(organizations)
+        .set({ logoKey: null })
+        .where(eq(organizations.id, organizationId));
+    }
   });
 
   it('keeps the one name rule: 80 characters from a visitor or a member, not 81', async () => {

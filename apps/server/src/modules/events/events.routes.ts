@@ -14,6 +14,7 @@ import {
   eventListQuery,
   idParams,
   listQuery,
+  publicEvent,
   publicTicketBody,
   ticket,
   ticketList,
@@ -52,9 +53,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       summary: 'An event on sale (public page)',
       tags,
       params: idParams,
-      response: { 200: envelope(eventCard) },
+      response: { 200: envelope(publicEvent) },
     },
-    handler: async (request) => ({ data: await events.get(request.params.id) }),
+    handler: async (request) => ({ data: await events.getPublic(request.params.id) }),
   });
   app.post('/public/events/:id/tickets', {
     schema: {

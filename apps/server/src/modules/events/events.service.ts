@@ -22,6 +22,8 @@ import {
   type EventRow,
   type TicketRecord,
   toEventCard,
+  toPublicEvent,
+  type PictureUrl,
 } from './events.repository.js';
 
 type Page = { page: number; offset: number };
@@ -51,8 +53,10 @@ export function createEventsService(deps: {
   publicUrl: string;
   payments: PaymentsService;
   access: OrganizationAccess;
+  /** Signs the group's cover and the organisation's logo for the public page. */
+  pictureUrl: PictureUrl;
 }) {
-  const { db, mailer, publicUrl, payments, access } = deps;
+  const { db, mailer, publicUrl, payments, access, pictureUrl } = deps;
   const repo = createEventsRepository(db);
   const accounts = createUsersService(db);
   const ticketPage = (ticketId: string, payment?: 'success' | 'cancelled') =>
@@ -165,6 +169,13 @@ export function createEventsService(deps: {
       const event = await repo.find(eventId);
       if (!event || (!event.event.active && event.ownerId !== me)) throw notFound();
       return toEventCard(event);
+    },
+
+    /** The public page of an event on sale, with its group's header. */
+    async getPublic(eventId: string) {
+      const event = await repo.find(eventId);
+      if (!event || !event.event.active) throw notFound();
+      return toPublicEvent(event, pictureUrl);
     },
 
     async buyAsMember(me: string, eventId: string) {

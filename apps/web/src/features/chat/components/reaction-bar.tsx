@@ -34,11 +34,15 @@ export function ReactionBar({ message, me, names, onReact }: ReactionBarProps) {
                 px={8}
                 py={1}
                 fz="sm"
+                // The scheme's own colours: the text colour on the body, or on a light blue
+                // when mine (dark-9 text was unreadable on the dark scheme's body, #19).
                 style={{
                   borderRadius: 'var(--mantine-radius-xl)',
-                  border: `1px solid var(--mantine-color-${mine ? 'blue-7' : 'gray-4'})`,
-                  background: mine ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-body)',
-                  color: 'var(--mantine-color-dark-9)',
+                  border: `1px solid ${mine ? 'var(--mantine-color-blue-light-color)' : 'var(--mantine-color-default-border)'}`,
+                  background: mine
+                    ? 'var(--mantine-color-blue-light)'
+                    : 'var(--mantine-color-body)',
+                  color: 'var(--mantine-color-text)',
                 }}
               >
                 <span aria-hidden>

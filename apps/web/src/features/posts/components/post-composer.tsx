@@ -4,6 +4,7 @@ import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { getErrorMessage, getFieldErrors } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { usePageToasts } from '@/lib/page-toasts';
 import { useCreatePost } from '../api/create-post';
 import { AttachFilesButton } from './attach-files-button';
 import { PostDraftFields } from './post-draft-fields';
@@ -13,6 +14,8 @@ import { usePostDraft } from './use-post-draft';
 export function PostComposer({ networkDirectoryId }: { networkDirectoryId?: string }) {
   const draft = usePostDraft();
   const create = useCreatePost();
+  // "Published" is about this feed: it closes when the member opens the post or leaves.
+  const pageToast = usePageToasts();
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,7 +23,7 @@ export function PostComposer({ networkDirectoryId }: { networkDirectoryId?: stri
     if (!body) return;
     create.mutate(body, {
       onSuccess: () => {
-        notify.success(POST_MESSAGES.created);
+        pageToast(notify.success(POST_MESSAGES.created));
         draft.clear();
       },
       onError: (error) => {

@@ -1,8 +1,9 @@
 import { POST_MESSAGES } from '@nethub/contract/constants';
+import type * as constants from '@nethub/contract/constants';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { buildMediaItem, buildMemberCard, buildUser, IDS } from '@/testing/factories';
 import { referenceHandlers, uploadHandlers } from '@/testing/handlers';
@@ -17,6 +18,13 @@ import {
   type PostWorld,
 } from '../testing/post-world';
 import { PostFeed } from './post-feed';
+
+// Toasts stay until closed here: a slow run must not see one close by its 10 s timer and take
+// that for the page-bound toast closing when the member leaves the page.
+vi.mock('@nethub/contract/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof constants>()),
+  TOAST_AUTO_CLOSE_MS: 10 * 60_000,
+}));
 
 const GROUP_ID = '0b1c2d3e-4f5a-4b6c-8d7e-000000000001';
 const GOLD = { _id: '0c1d2e3f-4a5b-4c6d-8e7f-000000000001', name: 'Gold plan' };
@@ -90,6 +98,25 @@ describe('community feed', () => {
     expect(download).toHaveAttribute('href', minutes.url);
     expect(download).toHaveAttribute('download', 'Minutes.pdf');
     expect(within(older).getByRole('link', { name: '0 responses' })).toBeInTheDocument();
+  });
+
+  it('the "published" toast is about the feed: it closes when the member opens the post', async () => {
+    const world = buildPostWorld({ posts: [] });
+    serve(world);
+    const user = await openCommunity();
+    await user.type(composer(), 'Hosting a tax clinic');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(POST_MESSAGES.created)).toBeInTheDocument();
+    const mine = await screen.findByRole('article', { name: 'Post by Ann Lee' });
+    // A new search on the same page keeps it.
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'tax');
+    expect(screen.getByText(POST_MESSAGES.created)).toBeInTheDocument();
+
+    await user.click(within(mine).getByRole('link', { name: /responses?/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post by Ann Lee' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(POST_MESSAGES.created)).not.toBeInTheDocument());
   });
 
   it('publishes a post with files: it shows on top with a toast, and the composer clears', async () => {

@@ -26,7 +26,7 @@ export function ProfileCompleteness({ rating }: { rating: ProfileRating }) {
           {rating.totalDone} of {total} done
         </Text>
         {complete ? (
-          <Text size="sm" c="teal.9">
+          <Text size="sm" c="var(--nh-success-color)">
             Your profile is complete. Members can see who you are and what you do.
           </Text>
         ) : (

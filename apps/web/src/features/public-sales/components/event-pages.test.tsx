@@ -55,6 +55,11 @@ describe('public event ticket: buying', () => {
     expect(screen.getByText('The Corn Exchange, Leeds')).toBeInTheDocument();
     expect(screen.getByText('£15.00')).toBeInTheDocument();
     expect(screen.getByText('12 seats left')).toBeInTheDocument();
+    // The group's header, as on the subscription pages: its size and rating beside the logo.
+    const banner = screen.getByRole('region', { name: 'Leeds Founders' });
+    expect(within(banner).getByText('12 members')).toBeInTheDocument();
+    expect(within(banner).getByText(/4\.5/)).toBeInTheDocument();
+    expect(within(banner).getByText('Acme Networks')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Buy your ticket' })).toBeVisible();
 

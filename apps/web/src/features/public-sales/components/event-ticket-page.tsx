@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { DetailText } from '@/components/detail-list';
+import { GroupBanner } from '@/components/group-banner';
 import { paths } from '@/config/paths';
 import { SALES_TEXT } from '@/lib/sales-text';
 import { useTicketPurchase } from '@/lib/tickets';
@@ -50,7 +51,7 @@ function TicketSale({ event }: { event: EventCard }) {
   );
 }
 
-/** An event on sale: when, where, the price and seats left, and its ticket form. */
+/** An event on sale: its group's header, when, where, the price and seats left, and its ticket form. */
 export function EventTicketPage({ eventId }: { eventId: string }) {
   const event = usePublicEvent(eventId);
   return (
@@ -66,6 +67,7 @@ export function EventTicketPage({ eventId }: { eventId: string }) {
         return (
           <PublicPage title={data.title} description={`An event of ${data.group.name}`}>
             <Stack gap="lg">
+              <GroupBanner {...data.group} organization={data.organization} />
               <EventSummary event={data} withSeats />
               {data.description && <DetailText label="About this event" text={data.description} />}
               {closed ? (

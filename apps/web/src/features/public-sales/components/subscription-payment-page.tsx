@@ -34,7 +34,8 @@ function ActiveNotice({ subscriber, justPaid, signedIn }: ActiveProps) {
           set your password.
         </Text>
       )}
-      <Anchor component={Link} to={next.to} size="sm" c="dark.9" underline="always">
+      {/* The notice's own text colour: dark-9 was unreadable on its dark-scheme teal (#19). */}
+      <Anchor component={Link} to={next.to} size="sm" c="inherit" underline="always">
         {next.label}
       </Anchor>
     </PaidNotice>

@@ -2,6 +2,7 @@ import type {
   CheckoutSessionBody,
   EventCard,
   PlanCard,
+  PublicEvent,
   PublicSubscribeBody,
   PublicTicketBody,
   SubscriberSummary,
@@ -75,6 +76,19 @@ export const buildEvent = (overrides: Partial<EventCard> = {}): EventCard => ({
   group: { _id: GROUP._id, name: GROUP.name },
   organization: ORGANIZATION,
   ...overrides,
+});
+
+/** An event as GET /public/events/{id} answers: with its group's header (the world's one group). */
+export const toPublicEvent = (event: EventCard): PublicEvent => ({
+  ...event,
+  group: {
+    ...event.group,
+    memberCount: GROUP.memberCount,
+    averageRating: GROUP.averageRating,
+    reviewCount: GROUP.reviewCount,
+    coverUrl: GROUP.coverUrl,
+  },
+  organization: ORGANIZATION,
 });
 
 export const buildTicket = (overrides: Partial<Ticket> = {}): Ticket => ({
@@ -210,7 +224,7 @@ export function salesHandlers(world: SalesWorld) {
     }),
     http.get(apiUrl('/public/events/:id'), ({ params }) => {
       const event = world.events.find((item) => item._id === params.id);
-      return event ? HttpResponse.json({ data: event }) : notFound();
+      return event ? HttpResponse.json({ data: toPublicEvent(event) }) : notFound();
     }),
     http.post(apiUrl('/public/events/:id/tickets'), ({ request, params }) =>
       buyTicket(request, String(params.id), false),
