@@ -24,6 +24,7 @@ export function createNotificationsRepository(db: DbOrTx) {
   async function countsOf(
     userIds: string[],
   ): Promise<Array<NotificationCounts & { userId: string }>> {
+    if (!userIds.length) return [];
     const result = (await db.execute(sql`
       select user_id as "userId", false as "inGroups", count(*)::int as "all",
         (count(*) filter (where read_at is null))::int as "unread"
