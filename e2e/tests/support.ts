@@ -46,33 +46,26 @@ export async function settled(page: Page) {
   });
 }
 
-/** One scheme's pass: a full-page screenshot and axe's WCAG 2.1 AA violations, named by scheme. */
-async function screenPass(page: Page, name: string, scheme: Scheme | null) {
+/** One scheme's pass: a full-page screenshot and axe's WCAG 2.1 AA violations, tagged by pass. */
+async function screenPass(page: Page, name: string, tag: string) {
   await settled(page);
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations.map(
-    (v) =>
-      `[${scheme ?? 'no scheme'}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) => `[${tag}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
 
 /**
- * Saves a full-page screenshot as a CI artefact and asserts axe finds no WCAG 2.1 AA violation,
- * in both colour schemes (#19): after the current scheme, the system scheme is switched (the
- * app follows it live while the member's choice is "System"), the screen is shot as
- * `${name}-dark` (or `-light`) and checked again, and the system scheme is put back so the
- * journey goes on unchanged. Open modals and menus stay open across the switch. When the
- * member chose a scheme explicitly the app does not follow the system, and the second pass is
- * skipped; so it is on a page that is not the app (no scheme attribute: the server's test
- * checkout, the stand-in for the payment provider's own page).
+ * Both schemes at the current viewport: the shown scheme, then the system scheme switched (the
+ * app follows it live while the member's choice is "System"), shot as `${name}-dark` (or
+ * `-light`), and the system scheme put back.
  */
-export async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+async function schemePasses(page: Page, name: string, viewport: string) {
   const first = await schemeOf(page);
-  const violations = await screenPass(page, name, first);
+  const violations = await screenPass(page, name, `${viewport} ${first ?? 'no scheme'}`);
   const systemDark = await page.evaluate(
     () => window.matchMedia('(prefers-color-scheme: dark)').matches,
   );
@@ -89,9 +82,52 @@ export async function checkScreen(page: Page, name: string) {
       )
       .then(() => true)
       .catch(() => false);
-    if (flipped) violations.push(...(await screenPass(page, `${name}-${other}`, other)));
+    if (flipped) {
+      violations.push(...(await screenPass(page, `${name}-${other}`, `${viewport} ${other}`)));
+    }
     await page.emulateMedia({ colorScheme: system });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', system);
+  }
+  return violations;
+}
+
+export const PHONE = { width: 390, height: 844 };
+
+/** Open dialogs (modals, popovers such as the notification panel) and menus. */
+const overlays = (page: Page) =>
+  page.locator('[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:visible').count();
+
+/**
+ * Saves a full-page screenshot as a CI artefact and asserts axe finds no WCAG 2.1 AA violation,
+ * in both colour schemes (#19): after the current scheme, the system scheme is switched, the
+ * screen is shot as `${name}-dark` (or `-light`) and checked again, and the system scheme is put
+ * back so the journey goes on unchanged. Open modals and menus stay open across the switch.
+ * When the member chose a scheme explicitly the app does not follow the system, and the second
+ * pass is skipped; so it is on a page that is not the app (no scheme attribute: the server's
+ * test checkout, the stand-in for the payment provider's own page).
+ *
+ * With `phone`, a journey that runs at the desktop viewport also gets the phone passes: the
+ * viewport is narrowed to 390 x 844, the screen shot as `${name}-phone` (and `-phone-dark`)
+ * and checked in both schemes, and the original viewport put back. Open dialogs and menus must
+ * stay open across both resizes (asserted), so the journey goes on where it was. All passes'
+ * violations are reported together, each tagged with its viewport and scheme.
+ */
+export async function checkScreen(page: Page, name: string, options: { phone?: boolean } = {}) {
+  await page.waitForLoadState('networkidle');
+  const size = page.viewportSize();
+  const violations = await schemePasses(page, name, size ? `${size.width}px` : 'window');
+  if (options.phone && size && size.width > PHONE.width) {
+    const open = await overlays(page);
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    expect(await overlays(page), `open dialogs and menus on ${name} at 390 px`).toBe(open);
+    violations.push(...(await schemePasses(page, `${name}-phone`, `${PHONE.width}px`)));
+    await page.setViewportSize(size);
+    await settled(page);
+    expect(await overlays(page), `open dialogs and menus on ${name} back at ${size.width} px`).toBe(
+      open,
+    );
   }
   expect(violations, `axe violations on ${name} (light and dark)`).toEqual([]);
 }
