@@ -20,17 +20,17 @@ test('a new member signs up, verifies through the mailbox, logs in, returns to p
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/email-landing/);
   await expect(page.getByText(email)).toBeVisible();
-  await checkScreen(page, 'email-landing');
+  await checkScreen(page, 'email-landing', { phone: true });
 
   await openMailedLink(page, email, '/verify-email');
   await expect(page).toHaveURL(/\/email-verified/);
-  await checkScreen(page, 'email-verified');
+  await checkScreen(page, 'email-verified', { phone: true });
 
   await page.goto('/login?prevUrl=%2Ffaqs');
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkScreen(page, 'faqs');
+  await checkScreen(page, 'faqs', { phone: true });
 
   const logOut = page.getByRole('button', { name: 'Log out' });
   await expect(logOut).toBeHidden();
@@ -45,7 +45,7 @@ test('a wrong password shows the catalogue message', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO.email, 'Not-the-password-1');
   await expect(page.getByText('Incorrect username or password')).toBeVisible();
-  await checkScreen(page, 'login-error');
+  await checkScreen(page, 'login-error', { phone: true });
 });
 
 test('an unverified member is offered a new verification e-mail', async ({ page }) => {
@@ -80,14 +80,14 @@ test('a member resets a forgotten password through the mailbox', async ({ page }
     },
   });
   await page.goto('/forgot-password');
-  await checkScreen(page, 'forgot-password');
+  await checkScreen(page, 'forgot-password', { phone: true });
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page.getByText('An email has been sent. Please check your inbox.')).toBeVisible();
 
   await openMailedLink(page, email, '/reset-password');
   await expect(page).toHaveURL(/\/reset-password\?token=/);
-  await checkScreen(page, 'reset-password');
+  await checkScreen(page, 'reset-password', { phone: true });
   await page.getByLabel(/^New password/).fill('Remembered-pass-2');
   await page.getByLabel('Confirm new password').fill('Remembered-pass-2');
   await page.getByRole('button', { name: /update|reset|save/i }).click();

@@ -26,7 +26,7 @@ test('Ava and Ben chat live in two browsers; the message reaches Ben without a r
     .click();
   const avaLog = ava.getByRole('log', { name: 'Messages' });
   await expect(avaLog.getByText('Yes, 7:30 at the Midland works for me.')).toBeVisible();
-  await checkScreen(ava, 'chat-conversation');
+  await checkScreen(ava, 'chat-conversation', { phone: true });
 
   const box = ava.getByRole('textbox', { name: 'Message' });
   await box.fill('x'.repeat(1001));
@@ -37,7 +37,7 @@ test('Ava and Ben chat live in two browsers; the message reaches Ben without a r
   await expect(avaLog.getByText('See you at 7:30 — I will book a table.')).toBeVisible();
 
   await expect(benLog.getByText('See you at 7:30 — I will book a table.')).toBeVisible();
-  await checkScreen(ben, 'chat-conversation-received');
+  await checkScreen(ben, 'chat-conversation-received', { phone: true });
 
   await ava.goto('/hub-chat?type=group-chats');
   await expect(
@@ -45,7 +45,7 @@ test('Ava and Ben chat live in two browsers; the message reaches Ben without a r
       .getByRole('list', { name: 'Conversations' })
       .getByRole('link', { name: /^Referral circle/ }),
   ).toBeVisible();
-  await checkScreen(ava, 'chat-group-list');
+  await checkScreen(ava, 'chat-group-list', { phone: true });
   await avaContext.close();
   await benContext.close();
 });
@@ -61,5 +61,5 @@ test('a member opens a conversation from a connection’s profile', async ({ pag
       .getByRole('log', { name: 'Messages' })
       .getByText('Perfect. I will bring the Ancoats lease details.'),
   ).toBeVisible();
-  await checkScreen(page, 'chat-from-profile');
+  await checkScreen(page, 'chat-from-profile', { phone: true });
 });

@@ -20,7 +20,7 @@ test('Ava posts to the community; Ben sees it and replies; Ava is told live and 
   await expect(
     ava.getByText('Hosting a tax clinic for members next Tuesday.').first(),
   ).toBeVisible();
-  await checkScreen(ava, 'community-feed');
+  await checkScreen(ava, 'community-feed', { phone: true });
   const unreadBefore = await ava
     .getByRole('button', { name: /^Notifications/ })
     .getAttribute('aria-label');
@@ -39,7 +39,7 @@ test('Ava posts to the community; Ben sees it and replies; Ava is told live and 
     .fill('Count me in — I will bring two clients.');
   await ben.getByRole('button', { name: 'Reply' }).click();
   await expect(ben.getByText('Count me in — I will bring two clients.')).toBeVisible();
-  await checkScreen(ben, 'community-post');
+  await checkScreen(ben, 'community-post', { phone: true });
   await benContext.close();
 
   // The count arrives over the socket: no reload.
@@ -49,7 +49,7 @@ test('Ava posts to the community; Ben sees it and replies; Ava is told live and 
   );
   await ava.getByRole('button', { name: /^Notifications/ }).click();
   const panel = ava.getByRole('dialog', { name: 'Notifications' });
-  await checkScreen(ava, 'notification-panel');
+  await checkScreen(ava, 'notification-panel', { phone: true });
   await panel
     .getByRole('link', { name: /Ben Okafor responded to your post/ })
     .first()
@@ -60,7 +60,7 @@ test('Ava posts to the community; Ben sees it and replies; Ava is told live and 
   await expect(ava.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await ava.getByRole('tab', { name: /Group/ }).click();
   await expect(ava.getByText('Ben Okafor posted in Manchester Business Circle')).toBeVisible();
-  await checkScreen(ava, 'notifications-group');
+  await checkScreen(ava, 'notifications-group', { phone: true });
   await ava.getByRole('button', { name: 'Mark all as read' }).first().click();
   await expect(ava.getByText('All notifications marked as read')).toBeVisible();
   await expect(ava.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();

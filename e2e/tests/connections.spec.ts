@@ -7,7 +7,7 @@ test('a member explores, asks a member to connect, and the member accepts', asyn
   await signIn(ava, DEMO.email, DEMO.password);
   await ava.goto('/explore');
   await expect(ava.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-  await checkScreen(ava, 'explore');
+  await checkScreen(ava, 'explore', { phone: true });
 
   await expect(ava.getByRole('article').first()).toBeVisible();
   await ava
@@ -18,14 +18,14 @@ test('a member explores, asks a member to connect, and the member accepts', asyn
 
   await ava.goto('/connections');
   await expect(ava.getByRole('heading', { level: 1, name: 'Connections' })).toBeVisible();
-  await checkScreen(ava, 'connections');
+  await checkScreen(ava, 'connections', { phone: true });
   await ava.getByRole('tab', { name: /Pending/ }).click();
   const accept = ava.getByRole('button', { name: /^Accept request from/ }).first();
   await expect(accept).toBeVisible();
   await accept.click();
   await ava.getByRole('tab', { name: /^Connections/ }).click();
   await expect(ava.getByRole('button', { name: /^Disconnect/ }).first()).toBeVisible();
-  await checkScreen(ava, 'connections-connected');
+  await checkScreen(ava, 'connections-connected', { phone: true });
   await avaContext.close();
 });
 

@@ -32,11 +32,11 @@ test('a member asks to join a group, the owner approves, and the member sees its
   await dialog
     .getByRole('textbox', { name: 'Note to the owners (optional)' })
     .fill('I run a design studio in Ancoats.');
-  await checkScreen(page, 'group-join-request');
+  await checkScreen(page, 'group-join-request', { phone: true });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Your request has been sent to the owner.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await checkScreen(page, 'group-detail-public');
+  await checkScreen(page, 'group-detail-public', { phone: true });
 
   const owner = await signedIn(browser, OWNER);
   await owner.page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click();
@@ -50,7 +50,7 @@ test('a member asks to join a group, the owner approves, and the member sees its
     hasText: 'I run a design studio in Ancoats.',
   });
   await expect(request).toBeVisible();
-  await checkScreen(owner.page, 'group-requests');
+  await checkScreen(owner.page, 'group-requests', { phone: true });
   await request.getByRole('button', { name: /^Approve / }).click();
   await expect(owner.page.getByText('Request approved.')).toBeVisible();
   await owner.close();
@@ -63,10 +63,10 @@ test('a member asks to join a group, the owner approves, and the member sees its
   await expect(page.getByRole('button', { name: 'Leave group' })).toBeVisible();
   await page.getByRole('tab', { name: 'Members' }).click();
   await expect(page.getByRole('link', { name: 'Ava Thompson' })).toBeVisible();
-  await checkScreen(page, 'group-members');
+  await checkScreen(page, 'group-members', { phone: true });
   await page.getByRole('tab', { name: 'Feed' }).click();
   await expect(page.getByText('Breakfast moves to the Midland Hotel').first()).toBeVisible();
-  await checkScreen(page, 'group-feed');
+  await checkScreen(page, 'group-feed', { phone: true });
   await page.getByRole('tab', { name: 'Reviews' }).click();
   const form = page.getByRole('region', { name: 'Your review' });
   const fourStars = await form.getByRole('radio', { name: '4 stars' }).getAttribute('id');
@@ -77,6 +77,6 @@ test('a member asks to join a group, the owner approves, and the member sees its
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(page.getByText('Thank you for your review.')).toBeVisible();
   await expect(page.getByText('Warm welcome, useful people.').first()).toBeVisible();
-  await checkScreen(page, 'group-reviews');
+  await checkScreen(page, 'group-reviews', { phone: true });
   await member.close();
 });

@@ -24,7 +24,7 @@ test('Ben passes Ava a lead with one of her tags; Ava moves it along the pipelin
   await tags.click();
   await ben.getByRole('option', { name: 'Payroll' }).click();
   await ben.keyboard.press('Escape');
-  await checkScreen(ben, 'lead-wizard-general');
+  await checkScreen(ben, 'lead-wizard-general', { phone: true });
   await ben.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: the prospect.
@@ -36,14 +36,14 @@ test('Ben passes Ava a lead with one of her tags; Ava moves it along the pipelin
 
   // Step 3: the value.
   await ben.getByRole('textbox', { name: 'Estimated value' }).fill('4800');
-  await checkScreen(ben, 'lead-wizard-details');
+  await checkScreen(ben, 'lead-wizard-details', { phone: true });
   await ben.getByRole('button', { name: 'Send lead' }).click();
   await expect(ben.getByText('The lead has been sent to your connection.')).toBeVisible();
   await expect(ben).toHaveURL(/\/leads\/[0-9a-f-]{36}$/);
   const leadUrl = new URL(ben.url()).pathname;
   await expect(ben.getByText('Nora Quinn').first()).toBeVisible();
   await expect(ben.getByRole('radiogroup', { name: 'Move to stage' })).toHaveCount(0);
-  await checkScreen(ben, 'lead-detail-giver');
+  await checkScreen(ben, 'lead-detail-giver', { phone: true });
 
   const avaContext = await browser.newContext();
   const ava = await avaContext.newPage();
@@ -58,7 +58,7 @@ test('Ben passes Ava a lead with one of her tags; Ava moves it along the pipelin
     .getByRole('radio', { name: 'Meeting' })
     .click();
   await expect(ava.getByText('Updated')).toBeVisible();
-  await checkScreen(ava, 'lead-detail-receiver');
+  await checkScreen(ava, 'lead-detail-receiver', { phone: true });
 
   await ben.reload();
   await expect(ben.getByText('Meeting').first()).toBeVisible();
@@ -70,12 +70,12 @@ test('the leads list filters by stage and keeps my lead tags', async ({ page }) 
   await signIn(page, DEMO.email, DEMO.password);
   await page.goto('/leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  await checkScreen(page, 'leads');
+  await checkScreen(page, 'leads', { phone: true });
   await expect(page.getByRole('link', { name: 'Hannah Reid' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pipeline stages' }).click();
   await page.getByRole('option', { name: /Lost/ }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Sofia Romano' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hannah Reid' })).toHaveCount(0);
-  await checkScreen(page, 'leads-filtered');
+  await checkScreen(page, 'leads-filtered', { phone: true });
 });

@@ -14,7 +14,7 @@ test('a member uploads an image to the media library, previews it and deletes it
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
   const imagesTab = page.getByRole('tab', { name: /Images/ });
   await imagesTab.click();
-  await checkScreen(page, 'media-empty');
+  await checkScreen(page, 'media-empty', { phone: true });
   // The seed stores Ava's face in her library like an upload (ADR 026): count from what is there.
   await expect(imagesTab).toHaveAccessibleName(/^Images \d+$/);
   const imagesBefore = Number((await imagesTab.textContent())?.match(/\d+/)?.[0] ?? 0);
@@ -25,7 +25,7 @@ test('a member uploads an image to the media library, previews it and deletes it
   await expect(page.getByText('Uploaded team-photo.png')).toBeVisible();
   await expect(page.getByText('team-photo.png').first()).toBeVisible();
   await expect(imagesTab).toHaveAccessibleName(`Images ${imagesBefore + 1}`);
-  await checkScreen(page, 'media-with-image');
+  await checkScreen(page, 'media-with-image', { phone: true });
 
   await page.reload();
   await page.getByRole('tab', { name: /Images/ }).click();

@@ -10,7 +10,7 @@ test('Ava adds a standard reward; Ben sees it and her campaign among his connect
   await ava.goto('/rewards');
   await expect(ava.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
   await expect(ava.getByText("10% of the first year's fees")).toBeVisible();
-  await checkScreen(ava, 'rewards');
+  await checkScreen(ava, 'rewards', { phone: true });
 
   await ava.getByRole('link', { name: 'Add reward' }).first().click();
   await expect(ava.getByRole('heading', { level: 1, name: 'Add reward' })).toBeVisible();
@@ -20,15 +20,15 @@ test('Ava adds a standard reward; Ben sees it and her campaign among his connect
   await ava.getByRole('combobox', { name: 'Kind' }).click();
   await ava.getByRole('option', { name: 'Voucher' }).click();
   await ava.getByRole('textbox', { name: 'Value' }).fill('£30 gift card');
-  await checkScreen(ava, 'reward-wizard-reward');
+  await checkScreen(ava, 'reward-wizard-reward', { phone: true });
   await ava.getByRole('button', { name: 'Next' }).click();
   await ava.getByRole('switch', { name: 'Make this reward active now' }).check();
-  await checkScreen(ava, 'reward-wizard-notify');
+  await checkScreen(ava, 'reward-wizard-notify', { phone: true });
   await ava.getByRole('button', { name: 'Add reward' }).click();
   await expect(ava.getByText('New reward has been added')).toBeVisible();
   await expect(ava).toHaveURL(/\/rewards\/[0-9a-f-]{36}$/);
   await expect(ava.getByText('£30 gift card').first()).toBeVisible();
-  await checkScreen(ava, 'reward-detail');
+  await checkScreen(ava, 'reward-detail', { phone: true });
   await avaContext.close();
 
   const benContext = await browser.newContext();
@@ -38,7 +38,7 @@ test('Ava adds a standard reward; Ben sees it and her campaign among his connect
   await ben.getByRole('tab', { name: /From my connections/ }).click();
   await expect(ben.getByText('Year-end rush').first()).toBeVisible();
   await expect(ben.getByText('£30 gift card').first()).toBeVisible();
-  await checkScreen(ben, 'rewards-from-connections');
+  await checkScreen(ben, 'rewards-from-connections', { phone: true });
   await benContext.close();
 });
 
@@ -52,5 +52,5 @@ test('the home dashboard shows Ava’s figures and her lead pipeline', async ({ 
   const chart = page.getByRole('img', { name: /passed in \d{4}/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg rect').first()).toBeVisible();
-  await checkScreen(page, 'home-dashboard');
+  await checkScreen(page, 'home-dashboard', { phone: true });
 });

@@ -4,17 +4,17 @@ import { checkScreen, DEMO, signIn, uniqueEmail } from './support.js';
 /** Pays on the built-in hosted checkout and waits to be back in the app. */
 async function payOnTestCheckout(page: Page, amount: string) {
   await expect(page.getByRole('heading', { name: 'Net Hub test checkout' })).toBeVisible();
-  await checkScreen(page, 'test-checkout');
+  await checkScreen(page, 'test-checkout', { phone: true });
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
 test('a visitor subscribes on the public pages and pays on the test checkout', async ({ page }) => {
   await page.goto('/public-subscriptions-list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkScreen(page, 'public-subscriptions-list');
+  await checkScreen(page, 'public-subscriptions-list', { phone: true });
   await page.getByRole('link', { name: 'Circle membership', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Circle membership' })).toBeVisible();
-  await checkScreen(page, 'public-subscription-details');
+  await checkScreen(page, 'public-subscription-details', { phone: true });
   await page.getByRole('link', { name: 'Subscribe' }).click();
 
   const email = uniqueEmail('visitor');
@@ -22,15 +22,15 @@ test('a visitor subscribes on the public pages and pays on the test checkout', a
   await page.getByLabel('Last name').fill('Visitor');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/I agree to the/).check();
-  await checkScreen(page, 'public-subscription-form');
+  await checkScreen(page, 'public-subscription-form', { phone: true });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your subscription' })).toBeVisible();
-  await checkScreen(page, 'public-subscription-payment');
+  await checkScreen(page, 'public-subscription-payment', { phone: true });
   await page.getByRole('button', { name: 'Pay now' }).click();
   await payOnTestCheckout(page, '£30.00');
   await expect(page.getByText('Thank you: your payment was received.')).toBeVisible();
-  await checkScreen(page, 'public-subscription-paid');
+  await checkScreen(page, 'public-subscription-paid', { phone: true });
 
   // The new subscriber is invited to set a password for the account that came with it.
   await page.goto('/dev/mailbox');
@@ -65,7 +65,7 @@ test("an event's public page shows its group's header, as the subscription pages
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await checkScreen(page, 'public-event-page');
+  await checkScreen(page, 'public-event-page', { phone: true });
 });
 
 test('a member buys an event ticket from the group page and tells the hosts what to cater for', async ({
@@ -77,7 +77,7 @@ test('a member buys an event ticket from the group page and tells the hosts what
   await page.getByRole('tab', { name: 'Events' }).click();
   const breakfast = page.locator('article', { hasText: 'Circle breakfast' });
   await expect(breakfast).toBeVisible();
-  await checkScreen(page, 'group-events');
+  await checkScreen(page, 'group-events', { phone: true });
   await breakfast.getByRole('button', { name: 'Buy ticket' }).click();
   await payOnTestCheckout(page, '£15.00');
 
@@ -87,12 +87,12 @@ test('a member buys an event ticket from the group page and tells the hosts what
   await page.getByRole('checkbox', { name: 'Nut Allergy', exact: true }).check();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Your food preferences have been saved.')).toBeVisible();
-  await checkScreen(page, 'event-ticket-paid');
+  await checkScreen(page, 'event-ticket-paid', { phone: true });
 
   // The ticket is among mine on the subscriptions page.
   await page.goto('/subscriptions?tab=tickets');
   await expect(page.getByText('Circle breakfast').first()).toBeVisible();
-  await checkScreen(page, 'my-tickets');
+  await checkScreen(page, 'my-tickets', { phone: true });
 });
 
 test('the owner runs the organisation from the console', async ({ page }) => {
@@ -104,12 +104,12 @@ test('the owner runs the organisation from the console', async ({ page }) => {
   // An owner's home is the console (ADR 019): no detour through the member dashboard.
   await expect(page).toHaveURL(/\/organization$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkScreen(page, 'console-overview');
+  await checkScreen(page, 'console-overview', { phone: true });
 
   const console = page.getByRole('navigation', { name: 'Organisation console' });
   await console.getByRole('link', { name: 'Groups' }).click();
   await expect(page.getByText('Manchester Business Circle').first()).toBeVisible();
-  await checkScreen(page, 'console-groups');
+  await checkScreen(page, 'console-groups', { phone: true });
   await page.getByRole('button', { name: 'Create group' }).click();
   const groupDialog = page.getByRole('dialog');
   await groupDialog.getByLabel('Name').fill('Salford Makers');
@@ -120,24 +120,24 @@ test('the owner runs the organisation from the console', async ({ page }) => {
 
   await console.getByRole('link', { name: 'Subscriptions' }).click();
   await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
-  await checkScreen(page, 'console-subscriptions');
+  await checkScreen(page, 'console-subscriptions', { phone: true });
 
   await console.getByRole('link', { name: 'Events' }).click();
   await expect(page.getByText('Circle breakfast').first()).toBeVisible();
-  await checkScreen(page, 'console-events');
+  await checkScreen(page, 'console-events', { phone: true });
   await page
     .getByRole('link', { name: /Circle breakfast/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Attendees' })).toBeVisible();
   await expect(page.getByText('Vegetarian').first()).toBeVisible();
-  await checkScreen(page, 'console-event');
+  await checkScreen(page, 'console-event', { phone: true });
 
   await console.getByRole('link', { name: 'Members' }).click();
   await expect(page.getByText('ava@nethub.demo')).toBeVisible();
-  await checkScreen(page, 'console-members');
+  await checkScreen(page, 'console-members', { phone: true });
 
   await console.getByRole('link', { name: 'Revenue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await checkScreen(page, 'console-revenue');
+  await checkScreen(page, 'console-revenue', { phone: true });
 });
