@@ -93,9 +93,17 @@ async function schemePasses(page: Page, name: string, viewport: string) {
 
 export const PHONE = { width: 390, height: 844 };
 
-/** Open dialogs (modals, popovers such as the notification panel) and menus. */
+/**
+ * Open overlays: visible dialogs (modals, popovers such as the notification panel), menus and
+ * listboxes, and expanded disclosures (the account menu is a button and a panel, not an ARIA
+ * menu). Hidden controls count too: a desktop-only one keeps its state at 390 px.
+ */
 const overlays = (page: Page) =>
-  page.locator('[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:visible').count();
+  page
+    .locator(
+      '[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:visible, [aria-expanded="true"]',
+    )
+    .count();
 
 /**
  * Saves a full-page screenshot as a CI artefact and asserts axe finds no WCAG 2.1 AA violation,
