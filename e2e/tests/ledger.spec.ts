@@ -42,7 +42,7 @@ test('a converted lead lands in both ledgers and the group’s, and its reward s
   const owing = ava.getByRole('list', { name: 'Rewards I owe' });
   const row = owing.getByRole('listitem').filter({ hasText: 'Tom Ashworth' });
   await expect(row.getByText('Owed')).toBeVisible();
-  await checkScreen(ava, 'ledger');
+  await checkScreen(ava, 'ledger', { phone: true });
 
   // Ben's ledger: business given, the reward earned and owed.
   const ben = await (await browser.newContext()).newPage();
@@ -65,7 +65,7 @@ test('a converted lead lands in both ledgers and the group’s, and its reward s
   });
   const board = olivia.getByRole('list', { name: 'Leaderboard' });
   await expect(board.getByText('Ben Okafor')).toBeVisible();
-  await checkScreen(olivia, 'group-ledger');
+  await checkScreen(olivia, 'group-ledger', { phone: true });
 
   // Ava pays the reward; Ben sees it paid.
   await row.getByRole('button', { name: 'Mark paid' }).click();

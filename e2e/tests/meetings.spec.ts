@@ -51,7 +51,7 @@ test('two members agree a one-to-one and both can add it to their calendars', as
   await expect(proposer.getByRole('heading', { name: /Propose a one-to-one with/ })).toBeVisible();
   await proposer.getByLabel('Date and time 1').fill('2030-03-04T10:30');
   await proposer.getByLabel('Place or video link 1').fill('Albert’s Café, Deansgate');
-  await checkScreen(proposer, 'meeting-propose');
+  await checkScreen(proposer, 'meeting-propose', { phone: true });
   await proposer.getByRole('button', { name: 'Propose meeting' }).click();
   await expect(proposer).toHaveURL(/\/meetings$/);
   await expect(proposer.getByText('Awaiting their answer')).toBeVisible();
@@ -61,7 +61,7 @@ test('two members agree a one-to-one and both can add it to their calendars', as
   await invitee.goto('/meetings');
   const card = invitee.getByRole('article', { name: /One-to-one with/ });
   await expect(card.getByText('Awaiting your answer')).toBeVisible();
-  await checkScreen(invitee, 'meetings-list');
+  await checkScreen(invitee, 'meetings-list', { phone: true });
   await card.getByRole('button', { name: /^Accept / }).click();
   await expect(card.getByText('Accepted')).toBeVisible();
 

@@ -71,7 +71,7 @@ test('two members react to a post and to a response; each sees the other live', 
       .first()
       .getByRole('img', { name: /reactions?:/ }),
   ).toHaveCount(0);
-  await checkScreen(writer, 'live-reactions');
+  await checkScreen(writer, 'live-reactions', { phone: true });
   await readerContext.close();
   await writerContext.close();
 });

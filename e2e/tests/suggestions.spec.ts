@@ -16,7 +16,7 @@ test('a member sees who to meet next and why, dismisses one, undoes it, and conn
   await expect(
     ruby.getByText('Passed business to 1 member in Accounting & Finance near you'),
   ).toBeVisible();
-  await checkScreen(page, 'suggestions');
+  await checkScreen(page, 'suggestions', { phone: true });
 
   await liam.getByRole('button', { name: 'Not now: stop suggesting Liam Wright' }).click();
   await expect(page.getByText('We will not suggest Liam Wright again.')).toBeVisible();
