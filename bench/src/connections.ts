@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { freshPostgres, helloCeiling, load, seed } from './load.js';
 import { login, percentile } from './members.js';
+import { cpuSeconds } from './cpu.js';
 import { report, startServer } from './server.js';
 
 /**
@@ -11,6 +12,7 @@ import { report, startServer } from './server.js';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const users = Number(process.env.BENCH_USERS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 4010);
 const SEARCHES = [
   'sam',
   'olivia',
@@ -45,12 +47,20 @@ try {
   ).rows as [{ country: string }];
   await client.end();
 
-  const hello = await helloCeiling(4011, '0');
+  const hello = await helloCeiling(port + 1, '0');
   await load(hello.url, { seconds: 3 });
   const ceiling = await load(hello.url, { seconds });
   hello.stop();
+  const staticList = await helloCeiling(port + 2, '0', 'list');
+  await load(staticList.url, { seconds: 3 });
+  const listCpuBefore = cpuSeconds(staticList.pid);
+  const listCeiling = await load(staticList.url, { seconds });
+  // CPU-ms per request: a cost ratio that a busy machine disturbs less than req/s.
+  const listCpuMs =
+    ((cpuSeconds(staticList.pid) - listCpuBefore) * 1000) / (listCeiling.rps * seconds);
+  staticList.stop();
 
-  const server = await startServer(4010, { DATABASE_URL: database.url }, '0');
+  const server = await startServer(port, { DATABASE_URL: database.url }, '0');
   try {
     const tokens = await Promise.all(sample.map((s) => login(server.url, s.email)));
     let turn = 0;
@@ -81,7 +91,9 @@ try {
       };
     };
     await list();
+    const cpuBefore = cpuSeconds(server.pid);
     const connections = await list();
+    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / (connections.rps * seconds);
 
     const timings: number[] = [];
     for (let i = 0; i < 400; i++) {
@@ -117,6 +129,13 @@ try {
         pass: null,
       },
       {
+        target: 'C',
+        what: 'ceiling C_list: static 10-row list of ~1 KB rows',
+        measured: `${Math.round(listCeiling.rps)} req/s`,
+        goal: 'info',
+        pass: null,
+      },
+      {
         target: 'P1',
         what: `GET /connections (40 members, ${users / 1000}k, ~50 each)`,
         measured: `${Math.round(connections.rps)} req/s`,
@@ -132,8 +151,15 @@ try {
       },
       {
         target: 'P1',
-        what: 'ratio to hello-world / errors',
-        measured: `${(connections.rps / ceiling.rps).toFixed(3)} / ${connections.errors}`,
+        what: 'ratio to C_list / errors',
+        measured: `${(connections.rps / listCeiling.rps).toFixed(3)} / ${connections.errors}`,
+        goal: '>= 0.17 x C_list, 0',
+        pass: connections.rps / listCeiling.rps >= 0.17 && connections.errors === 0,
+      },
+      {
+        target: 'P1',
+        what: 'server CPU-ms per request (C_list in the same run)',
+        measured: `${cpuMs.toFixed(3)} (${listCpuMs.toFixed(3)})`,
         goal: 'info',
         pass: null,
       },

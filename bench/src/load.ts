@@ -33,8 +33,26 @@ export async function load(
   };
 }
 
-/** A bare Fastify hello-world pinned like the server: the same-run ceiling C_hello. */
-export async function helloCeiling(port: number, cpu: string) {
+/**
+ * The same-run ceilings, a bare Fastify server pinned like the server: C_hello answers
+ * `{ hello: 'world' }`; C_list (`kind: 'list'`) a static list of 10 rows of about 1 KB each,
+ * what PERFORMANCE.md names as the ceiling of a list call such as P1.
+ */
+export async function helloCeiling(port: number, cpu: string, kind: 'hello' | 'list' = 'hello') {
+  const body =
+    kind === 'hello'
+      ? `{ hello: 'world' }`
+      : `{ data: { items: Array.from({ length: 10 }, (_, i) => ({
+          _id: '00000000-0000-4000-8000-' + String(i).padStart(12, '0'),
+          status: 'CONNECTED', direction: 'SENT', bookmark: false,
+          createdAt: new Date(0).toISOString(),
+          member: { _id: 'member-' + i, firstName: 'Firstname' + i, lastName: 'Lastname',
+            headline: 'Helping small businesses grow through trusted introductions',
+            company: 'Northwind Consulting Ltd', jobTitle: 'Managing Partner',
+            avatar: '/api/v1/media/' + 'a'.repeat(36) + '/thumb.webp',
+            country: 'United Kingdom', region: 'Greater London',
+            sectors: ['Accounting', 'Financial planning', 'Legal services'],
+            about: 'x'.repeat(420) } })), total: 50, page: 1, limit: 10 } }`;
   const child = spawn(
     'taskset',
     [
@@ -46,7 +64,8 @@ export async function helloCeiling(port: number, cpu: string) {
       `
     import Fastify from 'fastify';
     const app = Fastify();
-    app.get('/', async () => ({ hello: 'world' }));
+    const body = ${body};
+    app.get('/', async () => body);
     await app.listen({ port: ${port}, host: '127.0.0.1' });
   `,
     ],
@@ -62,7 +81,7 @@ export async function helloCeiling(port: number, cpu: string) {
       break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill() };
 }
 
 /** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */

@@ -64,6 +64,7 @@ try {
     ['home: onboarding', () => call('GET', '/users/onboarding')],
     ['home: count-notification', () => call('GET', '/notification/count-notification')],
     ['connections', () => call('GET', '/connections?status=CONNECTED&page=1&offset=10')],
+    ['profile (P2)', () => call('GET', `/users/profile/${member.other}`)],
     ['explore', () => call('GET', '/connections/explore?textSearch=sam&page=1&offset=10')],
     ['community', () => call('GET', '/community-posts?page=1&offset=10')],
     ['notifications', () => call('GET', '/notification?scope=personal&page=1&offset=20')],
