@@ -49,6 +49,10 @@ const BENCHES: Bench[] = [
     },
   },
   { name: 'start-and-load', script: 'run-all.ts', env: {} },
+  // P15 needs a second, larger database: BENCH_SCALE_DATABASES=<100k>,<1M> (see scale.ts).
+  ...(process.env.BENCH_SCALE_DATABASES
+    ? [{ name: 'scale', script: 'scale.ts', env: { BENCH_CALLS: '20' } }]
+    : []),
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 const chosen = only ? BENCHES.filter((bench) => only.includes(bench.name)) : BENCHES;
