@@ -2,14 +2,22 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import { generateChat } from '../seed/generate-chat.js';
 import { generateMembers } from '../seed/generate.js';
 import { storageFromConfig } from '../modules/media/storage-config.js';
 
-/** `npm run seed -- --users N`: the demo data plus N generated members, for benchmarks. */
-const { values } = parseArgs({ options: { users: { type: 'string', default: '0' } } });
+/**
+ * `npm run seed -- --users N [--messages M]`: the demo data plus N generated members, for
+ * benchmarks; with --messages, about M chat messages between the generated members (on a
+ * database seeded before, `--users 0 --messages M` adds only the messages).
+ */
+const { values } = parseArgs({
+  options: { users: { type: 'string', default: '0' }, messages: { type: 'string', default: '0' } },
+});
 const count = Number(values.users);
-if (!Number.isInteger(count) || count < 0) {
-  console.error('--users takes a whole number');
+const messages = Number(values.messages);
+if (![count, messages].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error('--users and --messages take whole numbers');
   process.exit(1);
 }
 const config = loadConfig();
@@ -22,11 +30,17 @@ const database = await openDatabase({
 await database.migrate();
 await seedDemo(database.db, { withUsers: true, storage: await storageFromConfig(config) });
 const started = Date.now();
-await generateMembers(database.db, count, {
-  // 1k groups, 1M posts and 1M notifications at 100k members.
-  community: { groups: Math.ceil(count / 100), postsEach: 10, notificationsEach: 10 },
-  onProgress: (done) => process.stdout.write(`\rmembers: ${done}/${count}`),
-});
+if (count > 0)
+  await generateMembers(database.db, count, {
+    // 1k groups, 1M posts and 1M notifications at 100k members.
+    community: { groups: Math.ceil(count / 100), postsEach: 10, notificationsEach: 10 },
+    onProgress: (done) => process.stdout.write(`\rmembers: ${done}/${count}`),
+  });
+if (messages > 0)
+  await generateChat(database.db, 'gen.%@nethub.bench', {
+    messages,
+    onProgress: (done) => process.stdout.write(`\rmessages: ${done}/${messages}`),
+  });
 console.log(`\nSeeded ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 console.log(
   `Demo logins: ${DEMO_LOGINS.map((l) => l.email).join(', ')} / ${DEMO_PASSWORD}; generated: gen.N@nethub.bench`,
