@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { bulkLoad } from './bulk-load.js';
 
 const LINES = [
   'Morning — are you free for a coffee before the breakfast on Thursday?',
@@ -49,13 +50,27 @@ export async function generateChat(
     where ch.type = 'single' and ch.name like 'single.%' and ch.last_time_token = ${perChannel}
       and not exists (select 1 from chat_messages x where x.channel_id = ch.id)
     on conflict do nothing`);
+  // In bulk (see bulkLoad): the text-search index is built once, after ten million insertions.
+  await bulkLoad(db, ['chat_messages'], (tx) =>
+    insertMessages(tx, channels, perChannel, onProgress),
+  );
+  await db.execute(sql`vacuum analyze chat_channels, chat_members, chat_messages`);
+}
+
+async function insertMessages(
+  db: DbOrTx,
+  channels: number,
+  perChannel: number,
+  onProgress?: (done: number) => void,
+) {
   const slice = 20_000;
   for (let done = 0; done < channels; done += slice) {
     await db.execute(sql`
-      with empty as (
+      with empty as materialized (
         select ch.id, ch.pair_key from chat_channels ch
         where ch.type = 'single' and ch.last_time_token = ${perChannel}
           and not exists (select 1 from chat_messages x where x.channel_id = ch.id)
+        order by ch.id
         limit ${slice}
       )
       insert into chat_messages (channel_id, sender_id, type, content, time_token, created_at)
@@ -65,5 +80,4 @@ export async function generateChat(
       from empty e cross join generate_series(1, ${perChannel}) k`);
     onProgress?.(Math.min(channels, done + slice) * perChannel);
   }
-  await db.execute(sql`vacuum analyze chat_channels, chat_members, chat_messages`);
 }

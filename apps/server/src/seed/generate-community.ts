@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { hashPassword } from '../lib/secrets.js';
 import { DEMO_PASSWORD } from './demo-password.js';
 
@@ -40,7 +40,7 @@ const textArray = (values: readonly string[]) =>
  * 1k groups and 1M posts at 100k members take a few minutes.
  */
 export async function generateCommunity(
-  db: Db,
+  db: DbOrTx,
   pattern: string,
   { groups = 1000, postsEach = 10, notificationsEach = 10 } = {},
 ) {
@@ -116,7 +116,7 @@ export async function generateCommunity(
  * 10 active, then expired, pending, cancelled), each paid period with its payment; five events per
  * group (three to come) and a paid ticket for one member in four.
  */
-async function generateSales(db: Db, pattern: string) {
+async function generateSales(db: DbOrTx, pattern: string) {
   const firstGroup = sql`(select distinct on (user_id) user_id, group_id from group_members
                          where status = 'joined' and role = 'MEMBER' order by user_id, group_id)`;
   await db.execute(sql`
@@ -166,7 +166,7 @@ async function generateSales(db: Db, pattern: string) {
     where c.event_id = e.id`);
 }
 
-async function generatePosts(db: Db, pattern: string, postsEach: number) {
+async function generatePosts(db: DbOrTx, pattern: string, postsEach: number) {
   await db.execute(sql`
     with members as (select id, (row_number() over (order by email))::int - 1 as n
                      from users where email like ${pattern}),
@@ -182,7 +182,7 @@ async function generatePosts(db: Db, pattern: string, postsEach: number) {
     left join first_group fg on fg.user_id = m.id`);
 }
 
-async function generateNotifications(db: Db, pattern: string, each: number) {
+async function generateNotifications(db: DbOrTx, pattern: string, each: number) {
   await db.execute(sql`
     with members as (select id, (row_number() over (order by email))::int - 1 as n
                      from users where email like ${pattern})
