@@ -36,6 +36,8 @@ const BENCHES: Bench[] = [
     script: 'chat.ts',
     env: { BENCH_SECONDS: '10', BENCH_MEMBERS: '1000', BENCH_RELIABILITY: '1000' },
   },
+  // P4 at its size: the database seeded with `--messages 10000000` as well.
+  { name: 'chat-history', script: 'chat-history.ts', env: { BENCH_SECONDS: '10' } },
   { name: 'statements', script: 'statements.ts', env: {} },
   { name: 'sockets', script: 'sockets.ts', env: { BENCH_IDLE_SECONDS: '10' } },
   {
