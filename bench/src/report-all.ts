@@ -36,6 +36,8 @@ const BENCHES: Bench[] = [
     script: 'chat.ts',
     env: { BENCH_SECONDS: '10', BENCH_MEMBERS: '1000', BENCH_RELIABILITY: '1000' },
   },
+  // P7: 5,000 members at 5 msg/s next to a bare `ws` broadcast to as many clients.
+  { name: 'chat-p7', script: 'chat.ts', env: { BENCH_SECONDS: '10', BENCH_P7: '1' } },
   { name: 'statements', script: 'statements.ts', env: {} },
   { name: 'sockets', script: 'sockets.ts', env: { BENCH_IDLE_SECONDS: '10' } },
   {
