@@ -265,6 +265,41 @@ describe('live delivery, presence and read state', () => {
     expect(here.data.userIds.sort()).toEqual([ann.user._id, bob.user._id].sort());
   });
 
+  it('tells a burst of messages in the order it stores them, each once, retries included', async () => {
+    const channel = await directChannel(ann, bob);
+    const [annSocket, bobSocket] = await Promise.all([openSocket(ann), openSocket(bob)]);
+    await ask(bobSocket, CHAT_EVENTS.subscribe, { token: await grant(bob), channels: [channel] });
+    const received: ChatMessage[] = [];
+    bobSocket.on(CHAT_EVENTS.message, (message: ChatMessage) => {
+      if (message.channel === channel) received.push(message);
+    });
+    const token = await grant(ann);
+    const ids = Array.from({ length: 12 }, () => clientId());
+    // Published at once, over the socket and over HTTP; the third is also retried meanwhile.
+    const answers = await Promise.all([
+      ...ids.map((id, i) =>
+        i % 2
+          ? send(ann, channel, `burst ${i}`, id).then((res) => res.json().data as ChatMessage)
+          : ask<{ data: ChatMessage }>(annSocket, CHAT_EVENTS.publish, {
+              token,
+              channel,
+              content: `burst ${i}`,
+              clientId: id,
+            }).then((answer) => answer.data),
+      ),
+      send(ann, channel, 'burst 2', ids[2]).then((res) => res.json().data as ChatMessage),
+    ]);
+    expect(answers.at(-1)!._id).toBe(answers[2]!._id);
+    await expect.poll(() => received.length).toBe(12);
+    const tokens = received.map((message) => BigInt(message.timeToken));
+    expect(tokens.every((token, i) => i === 0 || token > tokens[i - 1]!)).toBe(true);
+    expect(new Set(received.map((message) => message._id)).size).toBe(12);
+    const history = (
+      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+    ).json().data.messages as ChatMessage[];
+    expect(history.map((message) => message._id)).toEqual(received.map((message) => message._id));
+  });
+
   it('refuses a message with a NUL byte as a validation error, not a 500', async () => {
     const channel = await directChannel(ann, bob);
     const socket = await openSocket(ann);
