@@ -300,6 +300,39 @@ describe('live delivery, presence and read state', () => {
     expect(history.map((message) => message._id)).toEqual(received.map((message) => message._id));
   });
 
+  it('tells joins and leaves live in a direct conversation, not in a group', async () => {
+    const direct = await directChannel(ann, bob);
+    const group = (
+      await api(ann, 'POST', '/chat/create-channel-group', { name: 'Quiet', users: [bob.user._id] })
+    ).json().data.channel as string;
+    const bobSocket = await openSocket(bob);
+    await ask(bobSocket, CHAT_EVENTS.subscribe, {
+      token: await grant(bob),
+      channels: [direct, group],
+    });
+    const heard: Array<{ channel: string; action: string }> = [];
+    bobSocket.on(CHAT_EVENTS.presence, ({ channel, action }) => heard.push({ channel, action }));
+    const annSocket = await openSocket(ann);
+    await ask(annSocket, CHAT_EVENTS.subscribe, {
+      token: await grant(ann),
+      channels: [group, direct],
+    });
+    await expect.poll(() => heard).toEqual([{ channel: direct, action: 'join' }]);
+    annSocket.disconnect();
+    await expect
+      .poll(() => heard)
+      .toEqual([
+        { channel: direct, action: 'join' },
+        { channel: direct, action: 'leave' },
+      ]);
+    // Who is on the group is still answered when asked.
+    const here = await ask<{ data: { userIds: string[] } }>(bobSocket, CHAT_EVENTS.hereNow, {
+      token: await grant(bob),
+      channel: group,
+    });
+    expect(here.data.userIds).toEqual([bob.user._id]);
+  });
+
   it('refuses a message with a NUL byte as a validation error, not a 500', async () => {
     const channel = await directChannel(ann, bob);
     const socket = await openSocket(ann);

@@ -38,6 +38,9 @@ import { ensureGroupChannel, type GroupChatInfo } from './group-channels.js';
 
 /** Socket room of a channel (and of its control channel). */
 export const channelRoom = (channel: string) => `chat:${channel}`;
+/** A direct conversation's name: `single.<id>.<id>` (its control channel excluded). */
+export const isDirectChannel = (channel: string) =>
+  channel.startsWith('single.') && !channel.includes(CONTROL_CHANNEL_MARK);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChatFanOut = {
