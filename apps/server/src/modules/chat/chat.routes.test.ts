@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS, REMOVE_MEMBER, controlChannelOf, type ChatMessage } from '@nethub/contract';
@@ -12,6 +13,8 @@ import {
 } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
+import { createChatRepository } from './chat.repository.js';
+import { chatChannels } from './chat.tables.js';
 import { createGrantTokens } from './grant-token.js';
 
 let t: TestApp;
@@ -279,15 +282,15 @@ describe('live delivery, presence and read state', () => {
     const answers = await Promise.all([
       ...ids.map((id, i) =>
         i % 2
-          ? send(ann, channel, `burst ${i}`, id).then((res) => res.json().data as ChatMessage)
+          ? send(ann, channel, `together ${i}`, id).then((res) => res.json().data as ChatMessage)
           : ask<{ data: ChatMessage }>(annSocket, CHAT_EVENTS.publish, {
               token,
               channel,
-              content: `burst ${i}`,
+              content: `together ${i}`,
               clientId: id,
             }).then((answer) => answer.data),
       ),
-      send(ann, channel, 'burst 2', ids[2]).then((res) => res.json().data as ChatMessage),
+      send(ann, channel, 'together 2', ids[2]).then((res) => res.json().data as ChatMessage),
     ]);
     expect(answers.at(-1)!._id).toBe(answers[2]!._id);
     await expect.poll(() => received.length).toBe(12);
@@ -295,9 +298,51 @@ describe('live delivery, presence and read state', () => {
     expect(tokens.every((token, i) => i === 0 || token > tokens[i - 1]!)).toBe(true);
     expect(new Set(received.map((message) => message._id)).size).toBe(12);
     const history = (
-      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}`)
+      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}&limit=100`)
     ).json().data.messages as ChatMessage[];
-    expect(history.map((message) => message._id)).toEqual(received.map((message) => message._id));
+    expect(
+      history
+        .filter((message) => message.content.startsWith('together '))
+        .map((message) => message._id),
+    ).toEqual(received.map((message) => message._id));
+  });
+
+  it('stores a batch in order with consecutive tokens, skipping client ids already taken', async () => {
+    const channel = await directChannel(ann, bob);
+    const earlier = (await send(ann, channel, 'before the batch', 'taken-id')).json()
+      .data as ChatMessage;
+    const repo = createChatRepository(t.database.db);
+    const [row] = await t.database.db
+      .select({ id: chatChannels.id })
+      .from(chatChannels)
+      .where(eq(chatChannels.name, channel));
+    const message = (content: string, clientId: string | null) => ({
+      senderId: ann.user._id,
+      type: 'text' as const,
+      content,
+      mediaId: null,
+      meta: null,
+      clientId,
+      replyToId: null,
+    });
+    const fresh = `fresh-${Date.now()}`;
+    const answers = await repo.appendMessages(row!.id, [
+      message('first', fresh),
+      message('again', 'taken-id'),
+      message('twice in the batch', fresh),
+      message('last', null),
+    ]);
+    expect(answers.map((answer) => answer?.row.content ?? null)).toEqual([
+      'first',
+      null,
+      null,
+      'last',
+    ]);
+    const [first, , , last] = answers;
+    expect(first!.previous).toBe(BigInt(earlier.timeToken));
+    expect(last!.previous).toBe(first!.row.timeToken);
+    expect(last!.row.timeToken > first!.row.timeToken).toBe(true);
+    expect(first!.row.meta).toBeNull();
   });
 
   it('tells joins and leaves live in a direct conversation, not in a group', async () => {
