@@ -84,9 +84,14 @@ export async function helloCeiling(port: number, cpu: string, kind: 'hello' | 'l
   return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => child.kill() };
 }
 
-/** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */
+/**
+ * A fresh PostgreSQL database for one benchmark run, dropped afterwards. BENCH_DATABASE_PREFIX
+ * (nethub_bench) names it, for machines where each user keeps to a prefix of their own.
+ */
 export async function freshPostgres(adminUrl: string) {
-  const name = `nethub_bench_${process.pid}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'nethub_bench';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error('BENCH_DATABASE_PREFIX: a-z, 0-9, _');
+  const name = `${prefix}_${process.pid}`;
   // A connection of its own for each statement: a bench runs for minutes, and one idle admin
   // connection held that long is one more thing that can be cut under it.
   const admin = async (statement: string) => {

@@ -38,6 +38,8 @@ const BENCHES: Bench[] = [
   },
   // P4 at its size: the database seeded with `--messages 10000000` as well.
   { name: 'chat-history', script: 'chat-history.ts', env: { BENCH_SECONDS: '10' } },
+  // P7: 5,000 members at 5 msg/s next to a bare `ws` broadcast to as many clients.
+  { name: 'chat-p7', script: 'chat.ts', env: { BENCH_SECONDS: '10', BENCH_P7: '1' } },
   { name: 'statements', script: 'statements.ts', env: {} },
   { name: 'sockets', script: 'sockets.ts', env: { BENCH_IDLE_SECONDS: '10' } },
   {

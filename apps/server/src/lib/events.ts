@@ -81,7 +81,10 @@ export type DomainEvents = {
     startsAt: string | null;
     before?: '24h' | '1h';
   };
-  /** A chat message; `newlyUnread`: members for whom it is the first unread of the channel. */
+  /**
+   * A chat message that is the first unread of the channel for some members (`newlyUnread`, never
+   * empty): a message nobody is newly behind on is not announced.
+   */
   'chat.message': {
     channel: string;
     type: 'single' | 'group' | 'directory' | 'org_directory' | 'sub_group';

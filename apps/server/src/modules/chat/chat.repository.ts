@@ -34,6 +34,16 @@ const FRAGMENTS = `${MARKS}, MaxWords=30, MinWords=10, MaxFragments=2, FragmentD
 /** Messages up to this long are shown whole in a search result. */
 const WHOLE_TEXT_MAX = 240;
 export type MemberRow = typeof chatMembers.$inferSelect;
+/** A message to store: the channel and its time token come from where it is appended. */
+export type NewMessage = {
+  senderId: string | null;
+  type: MessageRow['type'];
+  content: string;
+  mediaId: string | null;
+  meta: Record<string, unknown> | null;
+  clientId: string | null;
+  replyToId: string | null;
+};
 
 /** A PubNub-style time token: 100 ns units since the epoch. */
 const nowToken = () => BigInt(Date.now()) * 10_000n;
@@ -103,41 +113,63 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     /**
-     * Stores a message with the channel's next time token in one statement (the clock moves
-     * under the channel row's lock). Undefined when a message with this client id exists.
+     * Stores a channel's messages, in this order, with its next time tokens in one statement (the
+     * clock moves under the channel row's lock, once for all of them). Each answer is the stored
+     * row and the token before it, or undefined where a message with that client id exists.
      */
-    async appendMessage(values: {
-      channelId: string;
-      senderId: string | null;
-      type: MessageRow['type'];
-      content: string;
-      mediaId: string | null;
-      meta: Record<string, unknown> | null;
-      clientId: string | null;
-      replyToId: string | null;
-    }): Promise<{ row: MessageRow; previous: bigint } | undefined> {
+    async appendMessages(
+      channelId: string,
+      messages: NewMessage[],
+    ): Promise<Array<{ row: MessageRow; previous: bigint } | undefined>> {
+      const count = messages.length;
+      const input = messages.map((m, i) => ({
+        n: i + 1,
+        sender_id: m.senderId,
+        type: m.type,
+        content: m.content,
+        media_id: m.mediaId,
+        meta: m.meta,
+        client_id: m.clientId,
+        reply_to_id: m.replyToId,
+      }));
       const result = (await db.execute(sql`
         with clock as (
-          update chat_channels c set last_time_token = greatest(c.last_time_token + 1, ${nowToken()}),
-            last_message_at = now()
+          update chat_channels c
+            set last_time_token = greatest(c.last_time_token + ${count}, ${nowToken() + BigInt(count - 1)}),
+              last_message_at = now()
           from (select id, last_time_token as previous from chat_channels
-                where id = ${values.channelId} for update) p
+                where id = ${channelId} for update) p
           where c.id = p.id
-          returning c.last_time_token as token, p.previous)
+          returning c.last_time_token - ${count} as base, p.previous)
         insert into chat_messages as x (channel_id, sender_id, type, content, media_id, meta, client_id,
           reply_to_id, time_token)
-        select ${values.channelId}, ${values.senderId}, ${values.type}, ${values.content}, ${values.mediaId},
-          ${values.meta ? JSON.stringify(values.meta) : null}::jsonb, ${values.clientId},
-          ${values.replyToId}::uuid, clock.token
-        from clock
+        select ${channelId}, m.sender_id, m.type, m.content, m.media_id, m.meta, m.client_id,
+          m.reply_to_id, clock.base + m.n
+        from clock, jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as m(n bigint, sender_id uuid,
+          type varchar, content text, media_id uuid, meta jsonb, client_id varchar, reply_to_id uuid)
+        order by m.n
         on conflict (channel_id, client_id) do nothing
-        returning ${RAW_COLUMNS}, (select previous::text from clock) as previous`)) as unknown as {
+        returning ${RAW_COLUMNS}, (select base::text from clock) as base,
+          (select previous::text from clock) as previous`)) as unknown as {
         rows: Array<Record<string, unknown>>;
       };
-      const row = result.rows[0];
-      if (!row) return undefined;
-      const { previous, ...message } = row;
-      return { row: fromRaw(message), previous: BigInt(previous as string) };
+      const byToken = new Map(
+        result.rows.map(({ base: _base, previous: _previous, ...raw }) => {
+          const row = fromRaw(raw);
+          return [row.timeToken, row];
+        }),
+      );
+      const first = result.rows[0];
+      if (!first) return messages.map(() => undefined);
+      const base = BigInt(first.base as string);
+      let previous = BigInt(first.previous as string);
+      return messages.map((_, i) => {
+        const row = byToken.get(base + BigInt(i + 1));
+        if (!row) return undefined;
+        const answer = { row, previous };
+        previous = row.timeToken;
+        return answer;
+      });
     },
 
     /** Which of these channel names I am a member of, in one query. */

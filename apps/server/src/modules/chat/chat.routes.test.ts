@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS, REMOVE_MEMBER, controlChannelOf, type ChatMessage } from '@nethub/contract';
@@ -12,6 +13,8 @@ import {
 } from '../../../test/helpers.js';
 import { buildApp } from '../../app.js';
 import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
+import { createChatRepository } from './chat.repository.js';
+import { chatChannels } from './chat.tables.js';
 import { createGrantTokens } from './grant-token.js';
 
 let t: TestApp;
@@ -263,6 +266,116 @@ describe('live delivery, presence and read state', () => {
       channel,
     });
     expect(here.data.userIds.sort()).toEqual([ann.user._id, bob.user._id].sort());
+  });
+
+  it('tells a burst of messages in the order it stores them, each once, retries included', async () => {
+    const channel = await directChannel(ann, bob);
+    const [annSocket, bobSocket] = await Promise.all([openSocket(ann), openSocket(bob)]);
+    await ask(bobSocket, CHAT_EVENTS.subscribe, { token: await grant(bob), channels: [channel] });
+    const received: ChatMessage[] = [];
+    bobSocket.on(CHAT_EVENTS.message, (message: ChatMessage) => {
+      if (message.channel === channel) received.push(message);
+    });
+    const token = await grant(ann);
+    const ids = Array.from({ length: 12 }, () => clientId());
+    // Published at once, over the socket and over HTTP; the third is also retried meanwhile.
+    const answers = await Promise.all([
+      ...ids.map((id, i) =>
+        i % 2
+          ? send(ann, channel, `together ${i}`, id).then((res) => res.json().data as ChatMessage)
+          : ask<{ data: ChatMessage }>(annSocket, CHAT_EVENTS.publish, {
+              token,
+              channel,
+              content: `together ${i}`,
+              clientId: id,
+            }).then((answer) => answer.data),
+      ),
+      send(ann, channel, 'together 2', ids[2]).then((res) => res.json().data as ChatMessage),
+    ]);
+    expect(answers.at(-1)!._id).toBe(answers[2]!._id);
+    await expect.poll(() => received.length).toBe(12);
+    const tokens = received.map((message) => BigInt(message.timeToken));
+    expect(tokens.every((token, i) => i === 0 || token > tokens[i - 1]!)).toBe(true);
+    expect(new Set(received.map((message) => message._id)).size).toBe(12);
+    const history = (
+      await api(bob, 'GET', `/chat/messages?channel=${encodeURIComponent(channel)}&limit=100`)
+    ).json().data.messages as ChatMessage[];
+    expect(
+      history
+        .filter((message) => message.content.startsWith('together '))
+        .map((message) => message._id),
+    ).toEqual(received.map((message) => message._id));
+  });
+
+  it('stores a batch in order with consecutive tokens, skipping client ids already taken', async () => {
+    const channel = await directChannel(ann, bob);
+    const earlier = (await send(ann, channel, 'before the batch', 'taken-id')).json()
+      .data as ChatMessage;
+    const repo = createChatRepository(t.database.db);
+    const [row] = await t.database.db
+      .select({ id: chatChannels.id })
+      .from(chatChannels)
+      .where(eq(chatChannels.name, channel));
+    const message = (content: string, clientId: string | null) => ({
+      senderId: ann.user._id,
+      type: 'text' as const,
+      content,
+      mediaId: null,
+      meta: null,
+      clientId,
+      replyToId: null,
+    });
+    const fresh = `fresh-${Date.now()}`;
+    const answers = await repo.appendMessages(row!.id, [
+      message('first', fresh),
+      message('again', 'taken-id'),
+      message('twice in the batch', fresh),
+      message('last', null),
+    ]);
+    expect(answers.map((answer) => answer?.row.content ?? null)).toEqual([
+      'first',
+      null,
+      null,
+      'last',
+    ]);
+    const [first, , , last] = answers;
+    expect(first!.previous).toBe(BigInt(earlier.timeToken));
+    expect(last!.previous).toBe(first!.row.timeToken);
+    expect(last!.row.timeToken > first!.row.timeToken).toBe(true);
+    expect(first!.row.meta).toBeNull();
+  });
+
+  it('tells joins and leaves live in a direct conversation, not in a group', async () => {
+    const direct = await directChannel(ann, bob);
+    const group = (
+      await api(ann, 'POST', '/chat/create-channel-group', { name: 'Quiet', users: [bob.user._id] })
+    ).json().data.channel as string;
+    const bobSocket = await openSocket(bob);
+    await ask(bobSocket, CHAT_EVENTS.subscribe, {
+      token: await grant(bob),
+      channels: [direct, group],
+    });
+    const heard: Array<{ channel: string; action: string }> = [];
+    bobSocket.on(CHAT_EVENTS.presence, ({ channel, action }) => heard.push({ channel, action }));
+    const annSocket = await openSocket(ann);
+    await ask(annSocket, CHAT_EVENTS.subscribe, {
+      token: await grant(ann),
+      channels: [group, direct],
+    });
+    await expect.poll(() => heard).toEqual([{ channel: direct, action: 'join' }]);
+    annSocket.disconnect();
+    await expect
+      .poll(() => heard)
+      .toEqual([
+        { channel: direct, action: 'join' },
+        { channel: direct, action: 'leave' },
+      ]);
+    // Who is on the group is still answered when asked.
+    const here = await ask<{ data: { userIds: string[] } }>(bobSocket, CHAT_EVENTS.hereNow, {
+      token: await grant(bob),
+      channel: group,
+    });
+    expect(here.data.userIds).toEqual([bob.user._id]);
   });
 
   it('refuses a message with a NUL byte as a validation error, not a 500', async () => {

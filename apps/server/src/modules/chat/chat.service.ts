@@ -26,16 +26,21 @@ import type { EventBus } from '../../lib/events.js';
 import { pageWindow, toListResponse } from '../../lib/pagination.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MemberCards } from '../members/member-cards.js';
+import { createChannelQueue } from './channel-queue.js';
 import {
   channelWrites,
   createChatRepository,
   type ChannelRow,
   type MessageRow,
+  type NewMessage,
 } from './chat.repository.js';
 import { ensureGroupChannel, type GroupChatInfo } from './group-channels.js';
 
 /** Socket room of a channel (and of its control channel). */
 export const channelRoom = (channel: string) => `chat:${channel}`;
+/** A direct conversation's name: `single.<id>.<id>` (its control channel excluded). */
+export const isDirectChannel = (channel: string) =>
+  channel.startsWith('single.') && !channel.includes(CONTROL_CHANNEL_MARK);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChatFanOut = {
@@ -185,6 +190,28 @@ export function createChatService({
     return found;
   }
 
+  /**
+   * Stores a batch of one channel's messages (channel-queue.ts) and tells each to the channel,
+   * in order: one room broadcast per message, the same payload for every receiver.
+   */
+  async function storeAndTell(channelId: string, batch: Array<[ChannelRow, NewMessage]>) {
+    const [[channel]] = batch as [[ChannelRow, NewMessage]];
+    const appended = await repo.appendMessages(
+      channelId,
+      batch.map(([, message]) => message),
+    );
+    const stored = appended.flatMap((found) => (found ? [found.row] : []));
+    const shaped = await toMessages(stored, () => channel.name, { justStored: true });
+    const sentById = new Map(shaped.map((sent) => [sent._id, sent]));
+    return appended.map((found) => {
+      if (!found) return undefined;
+      const sent = sentById.get(found.row.id)!;
+      fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent);
+      return { sent, previous: found.previous };
+    });
+  }
+  const writer = createChannelQueue(storeAndTell);
+
   /** Writes a message with the channel's next time token, then fans it out. */
   async function write(
     channel: ChannelRow,
@@ -198,31 +225,36 @@ export function createChatService({
       replyToId?: string;
     },
   ) {
-    const appended = await repo.appendMessage({
-      replyToId: message.replyToId ?? null,
-      channelId: channel.id,
-      senderId: message.senderId,
-      type: message.type,
-      content: message.content,
-      mediaId: message.mediaId ?? null,
-      meta: message.meta ?? null,
-      clientId: message.clientId ?? null,
-    });
+    const stored = await writer.push(channel.id, [
+      channel,
+      {
+        replyToId: message.replyToId ?? null,
+        senderId: message.senderId,
+        type: message.type,
+        content: message.content,
+        mediaId: message.mediaId ?? null,
+        meta: message.meta ?? null,
+        clientId: message.clientId ?? null,
+      },
+    ]);
     // A concurrent retry with the same client id stored it first: that one is the message.
     // (Only a client id can conflict: messages without one never collide.)
-    if (!appended) return (await findByClientId(channel, message.clientId!))!;
-    const { row, previous } = appended;
-    const [sent] = await toMessages([row], () => channel.name, { justStored: true });
-    fanOut.toRoom(channelRoom(channel.name), CHAT_EVENTS.message, sent!);
-    if (message.senderId)
-      await events.emit('chat.message', {
-        channel: channel.name,
-        type: channel.type,
-        title: channel.title,
-        senderId: message.senderId,
-        newlyUnread: await repo.newlyUnread(channel.id, message.senderId, previous),
-      });
-    return sent!;
+    if (!stored) return (await findByClientId(channel, message.clientId!))!;
+    const { sent, previous } = stored;
+    // Only the members for whom this is the first unread message are notified: most messages of
+    // a lively channel have none, and then the durable event (two writes) is not worth queuing.
+    if (message.senderId) {
+      const newlyUnread = await repo.newlyUnread(channel.id, message.senderId, previous);
+      if (newlyUnread.length)
+        await events.emit('chat.message', {
+          channel: channel.name,
+          type: channel.type,
+          title: channel.title,
+          senderId: message.senderId,
+          newlyUnread,
+        });
+    }
+    return sent;
   }
 
   async function findByClientId(channel: ChannelRow, clientId: string) {

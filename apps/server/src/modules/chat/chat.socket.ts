@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { findForbiddenText } from '../../plugins/input-hygiene.js';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/gateway.js';
-import { channelRoom, type ChatService } from './chat.service.js';
+import { channelRoom, isDirectChannel, type ChatService } from './chat.service.js';
 import type { GrantTokens } from './grant-token.js';
 
 type Ack<Answer> = (answer: ChatAck<Answer>) => void;
@@ -28,6 +28,11 @@ const publishBody = sendMessageBody.extend({ token: z.string() });
  * contract's wire (ClientToServerCalls); what a client sends is still parsed here with zod, since
  * a type says nothing about what arrives. Answers come in the acknowledgement:
  * `{ error: { status: 403, message: 'Token is expired.' } }` tells the client to renew its grant.
+ *
+ * Joins and leaves (`chat:presence`) are told live in direct conversations only, where the app
+ * shows whether the other member is online. In a group every member's join would go to every
+ * other member: 5,000 members connecting after a restart are 12.5 million pushes nobody shows.
+ * Here-now still answers who is on any channel.
  */
 export function registerChatSocket(io: RealtimeServer, chat: ChatService, grants: GrantTokens) {
   io.on('connection', (socket) => {
@@ -95,7 +100,7 @@ export function registerChatSocket(io: RealtimeServer, chat: ChatService, grants
       ack?.({ data: { channels: chatRoomsOf(socket) } }),
     );
     socket.on('disconnecting', () => {
-      for (const channel of chatRoomsOf(socket))
+      for (const channel of chatRoomsOf(socket).filter(isDirectChannel))
         socket
           .to(channelRoom(channel))
           .emit(CHAT_EVENTS.presence, { channel, userId: me, action: 'leave' });
@@ -115,9 +120,10 @@ async function subscribe(
   const answer = await chat.access(me, channels);
   for (const channel of answer.granted) {
     await socket.join(channelRoom(channel));
-    socket
-      .to(channelRoom(channel))
-      .emit(CHAT_EVENTS.presence, { channel, userId: me, action: 'join' });
+    if (isDirectChannel(channel))
+      socket
+        .to(channelRoom(channel))
+        .emit(CHAT_EVENTS.presence, { channel, userId: me, action: 'join' });
   }
   return answer;
 }
