@@ -10,7 +10,7 @@ import { showPendingFlash } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/storage';
 import { AppProvider } from './provider';
-import { AppRouter, createAppRouter } from './router';
+import { AppRouter, createAppRouter, routerInitialized } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -37,4 +37,10 @@ function start(container: HTMLElement) {
   showPendingFlash();
 }
 
-start(root);
+// A page drawn at build time (prerender-plugin.ts) stays until the router has loaded its screen:
+// the first render then replaces it with the same screen, never with a loader.
+if (root.querySelector('[data-nh-prerendered]')) {
+  void routerInitialized(router).then(() => start(root));
+} else {
+  start(root);
+}

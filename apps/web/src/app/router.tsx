@@ -246,6 +246,18 @@ export function createAppRouter() {
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
+/** Resolves once the router has loaded the screen of the page it opened on. */
+export function routerInitialized(router: AppRouterInstance) {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }
