@@ -18,6 +18,7 @@ const webSources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/prerender-plugin.ts',
   'packages/contract/src',
 ];
 const serverBuild = 'apps/server/dist/main.js';

@@ -4,6 +4,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROME_ARGS, CHROME_PATH } from './first-load.js';
 
 export type Session = { accessToken: string; refreshToken: string; deviceId: string };
+export type LighthouseRun = Awaited<ReturnType<typeof lighthouseMobile>>;
 
 /**
  * P11: Lighthouse mobile (its default: 4x CPU slowdown, slow 4G) of one page; with `session`,
@@ -28,6 +29,8 @@ export async function lighthouseMobile(url: string, session?: Session) {
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      fcpMs: audit('first-contentful-paint'),
+      details: diagnostics(lhr.audits),
     };
   } finally {
     chrome.kill();
@@ -45,4 +48,32 @@ async function storeSession(port: number, origin: string, session: Session) {
   }, session);
   await page.close();
   await browser.disconnect();
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown; displayValue?: string }>;
+type Table = { items?: Array<Record<string, unknown>> };
+
+/** What bounds a run: the LCP element and its phases, the long tasks, render-blocking files. */
+function diagnostics(audits: Audits) {
+  const items = (id: string) => (audits[id]?.details as Table | undefined)?.items ?? [];
+  const lcpTables = items('largest-contentful-paint-element') as Table[];
+  const element = lcpTables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (lcpTables[1]?.items ?? []).map(
+    (p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`,
+  );
+  const file = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  return {
+    lcpElement: element?.snippet,
+    lcpPhases: phases.join(', '),
+    renderBlocking: items('render-blocking-resources').map(
+      (i) => `${file(i.url)} ${Math.round(Number(i.wastedMs))} ms`,
+    ),
+    longTasks: items('long-tasks').map(
+      (i) =>
+        `${file(i.url)} at ${Math.round(Number(i.startTime))} for ${Math.round(Number(i.duration))} ms`,
+    ),
+    bootup: items('bootup-time').map(
+      (i) => `${file(i.url)} script ${Math.round(Number(i.scripting))} ms`,
+    ),
+  };
 }

@@ -551,6 +551,14 @@ export async function buildApp({
 const inDotFolder = (pathName: string) =>
   pathName.split('/').some((segment) => /^(\.|%2e)/i.test(segment));
 
+/** `.prerendered/<page>.html` when the build wrote one for this page, else index.html. */
+function pageFile(webDist: string, file: string) {
+  const prerendered = path.join(webDist, '.prerendered', `${file}.html`);
+  return /^[a-z-]+$/.test(file) && existsSync(prerendered)
+    ? prerendered
+    : path.join(webDist, 'index.html');
+}
+
 async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
@@ -587,8 +595,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (!isPage && !wantsHtml)
       return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
     // Read for each page (a rebuild while the server runs is served at once), with this
-    // response's style nonce for Mantine's <style> elements.
-    const html = await readFile(indexFile, 'utf8');
+    // response's style nonce for Mantine's <style> elements. A page the build drew in advance
+    // (apps/web/prerender-plugin.ts: the sign-in screen) has its own copy of index.html.
+    const html = await readFile(isPage ? pageFile(webDist, file) : indexFile, 'utf8');
     return reply
       .status(isPage ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -208,6 +208,30 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('answers a page the build drew in advance with its own HTML, every other page with index.html', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'nethub-web-'));
+    mkdirSync(path.join(webDist, '.prerendered'));
+    writeFileSync(path.join(webDist, 'index.html'), '<html><head></head><body>app</body></html>');
+    writeFileSync(
+      path.join(webDist, '.prerendered', 'login.html'),
+      '<html><head></head><body>sign in</body></html>',
+    );
+    const t = await createTestApp({ webDist });
+    try {
+      const login = await t.app.inject({ url: '/login?prevUrl=%2Fleads' });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toMatch(/^<html><head><meta property="csp-nonce" nonce="[0-9a-f]{32}">/);
+      expect(login.body).toContain('sign in');
+      for (const url of ['/sign-up', '/login/x', '/.prerendered/login.html', '/nowhere']) {
+        const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.body, url).not.toContain('sign in');
+      }
+      expect((await t.app.inject({ url: '/sign-up' })).body).toContain('app');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('puts the nonce meta first in the head', () => {
     expect(withStyleNonce('<html><HEAD><title>x</title></HEAD>', 'abc')).toBe(
       '<html><HEAD><meta property="csp-nonce" nonce="abc"><title>x</title></HEAD>',

@@ -1,18 +1,23 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from './csp';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
-type AppProviderProps = { children: React.ReactNode; env?: 'default' | 'test' };
+type AppProviderProps = {
+  children: React.ReactNode;
+  env?: 'default' | 'test';
+  /** The app's client, when main.tsx has started queries before the first render. */
+  queryClient?: QueryClient;
+};
 
 const nonce = styleNonce;
 const getStyleNonce = nonce ? () => nonce : undefined;
 
-export function AppProvider({ children, env = 'default' }: AppProviderProps) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, env = 'default', queryClient: client }: AppProviderProps) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider
       theme={theme}

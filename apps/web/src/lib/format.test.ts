@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, REGIONS } from '@/testing/factories';
-import { createFormatters, fileSize, formatDate, US_DEFAULT_TIME_ZONE } from './format';
+import { count, createFormatters, fileSize, formatDate, US_DEFAULT_TIME_ZONE } from './format';
 
 const [uk, us] = COUNTRIES;
 const [london, newYork] = REGIONS;
@@ -58,5 +58,15 @@ describe('formatters', () => {
     expect(fileSize(1536)).toBe('1.5 KB');
     expect(fileSize(25 * 1024 * 1024)).toBe('25 MB');
     expect(fileSize(2.25 * 1024 * 1024 * 1024)).toBe('2.3 GB');
+  });
+});
+
+describe('count', () => {
+  it('groups thousands as en-GB does, each time', () => {
+    for (const n of [0, 7, 1234, 1234567, -9876, 12.5]) {
+      expect(count(n)).toBe(n.toLocaleString('en-GB'));
+      expect(count(n)).toBe(n.toLocaleString('en-GB'));
+    }
+    expect(count(1234567)).toBe('1,234,567');
   });
 });

@@ -27,7 +27,7 @@ import { Link } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES } from '@/features/leads';
-import { useFormatters } from '@/lib/format';
+import { count, useFormatters } from '@/lib/format';
 import { useLeadPipeline, useStatistics, useTotalLeads } from '../api/get-dashboard';
 import { LeadPipelineChart, PIPELINE_CHART_HEIGHT } from './lead-pipeline-chart';
 import { pipelineRows, pipelineYears } from './pipeline-data';
@@ -64,8 +64,6 @@ function StatCard({ label, icon: StatIcon, value, children }: StatCardProps) {
     </Paper>
   );
 }
-
-const count = (n: number) => n.toLocaleString('en-GB');
 
 /** Connections, revenue, live campaigns and leads, as figures. */
 export function StatCards() {

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support.js';
+
+/** The app's entry script: without it the page stays as the server sent it. */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** What the page draws once two screenshots in a row agree (no caret, no hover). */
+async function shot(page: Page) {
+  await page.mouse.move(0, 0);
+  let last = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(200);
+    const next = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error('the page kept changing');
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`sign-in is drawn before any script runs, then the app draws the same screen (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.route(ENTRY, (route) => route.abort());
+      await page.goto('/login');
+      await expect(page.locator('h1')).toHaveText('Sign in');
+      await expect(page).toHaveTitle('Sign in · Net Hub');
+      // Until the app takes over, nothing on it can be used (Playwright waits: aria-disabled).
+      await expect(page.locator('#root > [data-nh-prerendered]')).toHaveAttribute('inert', '');
+      const drawn = await shot(page);
+
+      await page.unroute(ENTRY);
+      await page.goto('/login');
+      await expect(page.locator('#root > [data-nh-prerendered]')).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
+      const live = await shot(page);
+      if (!live.equals(drawn)) {
+        await test.info().attach(`drawn-${size.width}`, { body: drawn, contentType: 'image/png' });
+        await test.info().attach(`live-${size.width}`, { body: live, contentType: 'image/png' });
+      }
+      expect(live.equals(drawn), `the app's screen at ${size.width} px is the drawn one`).toBe(
+        true,
+      );
+    }
+  });
+}
+
+test('a signed-in member opening sign-in never sees the drawn form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('#root > [data-nh-prerendered]')).toBeHidden();
+});
