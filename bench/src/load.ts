@@ -66,8 +66,8 @@ export async function helloCeiling(port: number, cpu: string) {
 }
 
 /** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */
-export async function freshPostgres(adminUrl: string) {
-  const name = `nethub_bench_${process.pid}`;
+export async function freshPostgres(adminUrl: string, prefix = 'nethub_bench_') {
+  const name = `${prefix}${process.pid}`;
   // A connection of its own for each statement: a bench runs for minutes, and one idle admin
   // connection held that long is one more thing that can be cut under it.
   const admin = async (statement: string) => {

@@ -37,6 +37,8 @@ const BENCHES: Bench[] = [
     env: { BENCH_SECONDS: '10', BENCH_MEMBERS: '1000', BENCH_RELIABILITY: '1000' },
   },
   { name: 'statements', script: 'statements.ts', env: {} },
+  // P12: a web build is needed (`npm run build`), like P10/P11.
+  { name: 'chat-screen', script: 'chat-screen.ts', env: {} },
   { name: 'sockets', script: 'sockets.ts', env: { BENCH_IDLE_SECONDS: '10' } },
   {
     name: 'system',
