@@ -20,6 +20,7 @@ import { MessageList } from './message-list';
 import { messageRowId } from './message-row';
 import { TypingLine } from './typing-line';
 import { useConversationScroll } from './use-conversation-scroll';
+import { useShownHistory } from './use-shown-history';
 import { useOpenConversation } from './use-open-conversation';
 import { useOutbox } from './use-outbox';
 import { notify } from '@/lib/notify';
@@ -102,11 +103,13 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
     listHref,
   });
 
+  // On the other member, not the whole channel: each message changes the channel's last
+  // message, and new names would render every row again.
+  const other = detail.data?.otherMember;
   const names = useMemo(() => {
-    const other = detail.data?.otherMember;
     const rows = other ? [other] : (members.data?.rows ?? []);
     return new Map(rows.map((member) => [member._id, fullName(member)]));
-  }, [detail.data, members.data]);
+  }, [other, members.data]);
 
   /** My latest message, and who of the others has read it. */
   const seen = useMemo(() => {
@@ -118,20 +121,35 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
     return { messageId: latest._id, readers };
   }, [newestPage, receipts.data, me, names]);
 
-  const oldestPage = history.data?.pages.at(-1)?.messages;
+  const held = useMemo(
+    () => (history.data?.pages ?? []).toReversed().flatMap((page) => page.messages),
+    [history.data],
+  );
+  const shown = useShownHistory(held, highlighted);
   const {
     ref: scrollRef,
     handleScroll,
     keepPlace,
     followNewest,
   } = useConversationScroll({
-    firstKey: oldestPage?.[0]?._id,
+    firstKey: shown.messages[0]?._id,
     // A message received, or one of mine on its way (a failed one stays last until resent).
     lastKey: `${newestPage?.at(-1)?._id}:${pending.at(-1)?.clientId}`,
     onNearTop: () => loadEarlier(),
+    onNearBottom: () => {
+      if (!shown.canTrim) return;
+      keepPlace();
+      shown.trim();
+    },
   });
 
+  /** Held messages not on screen first; then the page before them. */
   function loadEarlier() {
+    if (shown.hidden > 0) {
+      keepPlace();
+      shown.revealEarlier();
+      return;
+    }
     if (!history.hasNextPage || history.isFetchingNextPage) return;
     keepPlace();
     void history.fetchNextPage();
@@ -171,7 +189,9 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
       <Divider />
       <ConnectionStatus />
       <MessageList
-        history={history}
+        messages={shown.messages}
+        hasEarlier={shown.hidden > 0 || history.hasNextPage}
+        loadingEarlier={history.isFetchingNextPage}
         pending={pending}
         me={me}
         names={names}

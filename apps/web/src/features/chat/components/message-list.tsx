@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeleteMessage, useReactToMessage } from '../api/change-message';
-import type { useMessages } from '../api/get-messages';
 import type { OutboxEntry } from '../lib/outbox';
 import { ConfirmModal } from './confirm-modal';
 import { changeError, MessageRow } from './message-row';
@@ -15,12 +14,19 @@ type Item =
   | { kind: 'message'; key: string; message: ChatMessage }
   | { kind: 'pending'; key: string; entry: OutboxEntry };
 
-/** Messages and those on their way, oldest first, with a line where each day starts. */
-function withDays(format: Formatters, messages: ChatMessage[], pending: OutboxEntry[]) {
+/**
+ * Messages and those on their way, oldest first, with a line where each day starts. `dayOf`
+ * remembers each message's day: this runs again with every message that arrives.
+ */
+function withDays(
+  dayOf: (iso: string) => string,
+  messages: ChatMessage[],
+  pending: OutboxEntry[],
+) {
   const items: Item[] = [];
   let day = '';
   const startDay = (iso: string) => {
-    const label = format.date(iso);
+    const label = dayOf(iso);
     if (label !== day) items.push({ kind: 'day', key: `day-${label}`, label });
     day = label;
   };
@@ -35,8 +41,27 @@ function withDays(format: Formatters, messages: ChatMessage[], pending: OutboxEn
   return items;
 }
 
+/** `format.date`, remembered (Intl formatting is the costly part of a long history's render). */
+function useDayLabels(format: Formatters) {
+  return useMemo(() => {
+    const labels = new Map<string, string>();
+    return (iso: string) => {
+      let label = labels.get(iso);
+      if (label === undefined) {
+        label = format.date(iso);
+        labels.set(iso, label);
+      }
+      return label;
+    };
+  }, [format]);
+}
+
 type MessageListProps = {
-  history: ReturnType<typeof useMessages>;
+  /** The messages shown, oldest first. */
+  messages: ChatMessage[];
+  /** Earlier messages can be shown (held, or to load). */
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
   pending: OutboxEntry[];
   me: string;
   /** Names of the conversation's members, by id. */
@@ -56,7 +81,9 @@ type MessageListProps = {
 
 /** The conversation, newest at the bottom; earlier messages load above on demand. */
 export function MessageList({
-  history,
+  messages,
+  hasEarlier,
+  loadingEarlier,
   pending,
   me,
   names,
@@ -83,15 +110,12 @@ export function MessageList({
       ),
     [react],
   );
-  const messages = useMemo(
-    () => (history.data?.pages ?? []).toReversed().flatMap((page) => page.messages),
-    [history.data],
-  );
+  const dayOf = useDayLabels(format);
   const items = useMemo(() => {
     const sent = new Set(messages.map((message) => message.clientId));
     const waiting = pending.filter((entry) => !sent.has(entry.clientId));
-    return withDays(format, messages, waiting);
-  }, [format, messages, pending]);
+    return withDays(dayOf, messages, waiting);
+  }, [dayOf, messages, pending]);
 
   const senderOf = (message: ChatMessage) =>
     message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
@@ -107,13 +131,13 @@ export function MessageList({
       py="sm"
       style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
     >
-      {history.hasNextPage && (
+      {hasEarlier && (
         <Center mb="sm">
           <Button
             variant="subtle"
             size="xs"
             onClick={onLoadEarlier}
-            loading={history.isFetchingNextPage}
+            loading={loadingEarlier}
           >
             Load earlier messages
           </Button>
