@@ -2,7 +2,7 @@ import type { ChatMessage, MediaItem } from '@nethub/contract';
 import { quoteExcerpt } from '@nethub/contract/constants';
 import { Divider, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/auth';
 import { fullName } from '@/lib/format';
@@ -74,6 +74,70 @@ function useJumpToMessage(channel: string, ready: boolean, focusMessage?: JumpTa
   }, [ready, focusId, focusToken, reveal]);
   return { highlighted, jump };
 }
+
+type ConversationComposerProps = {
+  client: ReturnType<typeof useChatClient>;
+  channel: string;
+  me: string;
+  names: Map<string, string>;
+  replyingTo: ChatMessage | null;
+  onReplyingTo: (message: ChatMessage | null) => void;
+  /** Stable: the view follows my message to the bottom. */
+  followNewest: () => void;
+};
+
+/**
+ * The composer with what it sends. Memoised, with stable props: an incoming message does not
+ * render it again (its auto-sized box measures itself, forcing a layout, on every render).
+ */
+const ConversationComposer = memo(function ConversationComposer({
+  client,
+  channel,
+  me,
+  names,
+  replyingTo,
+  onReplyingTo,
+  followNewest,
+}: ConversationComposerProps) {
+  const sendMessage = (
+    message: Pick<OutgoingMessage, 'content' | 'messageType' | 'mediaId' | 'file'>,
+  ) => {
+    followNewest();
+    client.send({
+      clientId: newClientId(),
+      channel,
+      createdAt: new Date().toISOString(),
+      ...(replyingTo && { replyTo: replyingTo._id }),
+      ...message,
+    });
+    onReplyingTo(null);
+  };
+  const authorOf = (message: ChatMessage) =>
+    message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
+  const sendFile = (media: MediaItem) =>
+    sendMessage({
+      content: '',
+      messageType: 'file',
+      mediaId: media._id,
+      file: { name: media.name, size: media.size },
+    });
+
+  return (
+    <Composer
+      onTyping={() => client.typing(channel)}
+      onSend={(content) => sendMessage({ content, messageType: 'text' })}
+      onSendFile={sendFile}
+      replyingTo={
+        replyingTo && {
+          key: replyingTo._id,
+          author: authorOf(replyingTo),
+          excerpt: quoteExcerpt(replyingTo.content),
+        }
+      }
+      onCancelReply={() => onReplyingTo(null)}
+    />
+  );
+});
 
 /** A conversation: its header, messages (newest at the bottom) and the composer. */
 export function Conversation({ channel, listHref, back, focusMessage }: ConversationProps) {
@@ -155,29 +219,6 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
     void history.fetchNextPage();
   }
 
-  const sendMessage = (
-    message: Pick<OutgoingMessage, 'content' | 'messageType' | 'mediaId' | 'file'>,
-  ) => {
-    followNewest();
-    client.send({
-      clientId: newClientId(),
-      channel,
-      createdAt: new Date().toISOString(),
-      ...(replyingTo && { replyTo: replyingTo._id }),
-      ...message,
-    });
-    setReplyingTo(null);
-  };
-  const authorOf = (message: ChatMessage) =>
-    message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
-  const sendFile = (media: MediaItem) =>
-    sendMessage({
-      content: '',
-      messageType: 'file',
-      mediaId: media._id,
-      file: { name: media.name, size: media.size },
-    });
-
   if (!detail.data || !history.data) {
     return detail.isPending || history.isPending ? (
       <PageLoader inline label="Loading conversation" />
@@ -207,18 +248,14 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
       />
       <TypingLine client={client} channel={channel} names={names} />
       <Divider />
-      <Composer
-        onTyping={() => client.typing(channel)}
-        onSend={(content) => sendMessage({ content, messageType: 'text' })}
-        onSendFile={sendFile}
-        replyingTo={
-          replyingTo && {
-            key: replyingTo._id,
-            author: authorOf(replyingTo),
-            excerpt: quoteExcerpt(replyingTo.content),
-          }
-        }
-        onCancelReply={() => setReplyingTo(null)}
+      <ConversationComposer
+        client={client}
+        channel={channel}
+        me={me}
+        names={names}
+        replyingTo={replyingTo}
+        onReplyingTo={setReplyingTo}
+        followNewest={followNewest}
       />
     </Paper>
   );

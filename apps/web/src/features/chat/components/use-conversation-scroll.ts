@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /** Closer than this to the bottom, new messages keep the view at the bottom. */
 const NEAR_BOTTOM_PX = 120;
@@ -58,9 +58,9 @@ export function useConversationScroll({
   };
 
   /** My own message: show it whatever I was reading. */
-  const followNewest = () => {
+  const followNewest = useCallback(() => {
     nearBottom.current = true;
-  };
+  }, []);
 
   return { ref, handleScroll, keepPlace, followNewest };
 }
