@@ -14,19 +14,12 @@ type Item =
   | { kind: 'message'; key: string; message: ChatMessage }
   | { kind: 'pending'; key: string; entry: OutboxEntry };
 
-/**
- * Messages and those on their way, oldest first, with a line where each day starts. `dayOf`
- * remembers each message's day: this runs again with every message that arrives.
- */
-function withDays(
-  dayOf: (iso: string) => string,
-  messages: ChatMessage[],
-  pending: OutboxEntry[],
-) {
+/** Messages and those on their way, oldest first, with a line where each day starts. */
+function withDays(format: Formatters, messages: ChatMessage[], pending: OutboxEntry[]) {
   const items: Item[] = [];
   let day = '';
   const startDay = (iso: string) => {
-    const label = dayOf(iso);
+    const label = dayOf(format, iso);
     if (label !== day) items.push({ kind: 'day', key: `day-${label}`, label });
     day = label;
   };
@@ -41,19 +34,17 @@ function withDays(
   return items;
 }
 
-/** `format.date`, remembered (Intl formatting is the costly part of a long history's render). */
-function useDayLabels(format: Formatters) {
-  return useMemo(() => {
-    const labels = new Map<string, string>();
-    return (iso: string) => {
-      let label = labels.get(iso);
-      if (label === undefined) {
-        label = format.date(iso);
-        labels.set(iso, label);
-      }
-      return label;
-    };
-  }, [format]);
+/**
+ * `format.date`, remembered for each set of formatters (Intl formatting is the costly part of a
+ * long history's render, and the list renders again with every message that arrives).
+ */
+const dayLabels = new WeakMap<Formatters, Map<string, string>>();
+function dayOf(format: Formatters, iso: string) {
+  let labels = dayLabels.get(format);
+  if (!labels) dayLabels.set(format, (labels = new Map()));
+  let label = labels.get(iso);
+  if (label === undefined) labels.set(iso, (label = format.date(iso)));
+  return label;
 }
 
 type MessageListProps = {
@@ -110,12 +101,11 @@ export function MessageList({
       ),
     [react],
   );
-  const dayOf = useDayLabels(format);
   const items = useMemo(() => {
     const sent = new Set(messages.map((message) => message.clientId));
     const waiting = pending.filter((entry) => !sent.has(entry.clientId));
-    return withDays(dayOf, messages, waiting);
-  }, [dayOf, messages, pending]);
+    return withDays(format, messages, waiting);
+  }, [format, messages, pending]);
 
   const senderOf = (message: ChatMessage) =>
     message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
@@ -133,12 +123,7 @@ export function MessageList({
     >
       {hasEarlier && (
         <Center mb="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={onLoadEarlier}
-            loading={loadingEarlier}
-          >
+          <Button variant="subtle" size="xs" onClick={onLoadEarlier} loading={loadingEarlier}>
             Load earlier messages
           </Button>
         </Center>
