@@ -41,6 +41,8 @@ const BENCHES: Bench[] = [
   // P7: 5,000 members at 5 msg/s next to a bare `ws` broadcast to as many clients.
   { name: 'chat-p7', script: 'chat.ts', env: { BENCH_SECONDS: '10', BENCH_P7: '1' } },
   { name: 'statements', script: 'statements.ts', env: {} },
+  // P12: a web build is needed (`npm run build`), like P10/P11.
+  { name: 'chat-screen', script: 'chat-screen.ts', env: {} },
   { name: 'sockets', script: 'sockets.ts', env: { BENCH_IDLE_SECONDS: '10' } },
   {
     name: 'system',

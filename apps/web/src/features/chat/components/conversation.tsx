@@ -2,7 +2,7 @@ import type { ChatMessage, MediaItem } from '@nethub/contract';
 import { quoteExcerpt } from '@nethub/contract/constants';
 import { Divider, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/auth';
 import { fullName } from '@/lib/format';
@@ -20,6 +20,7 @@ import { MessageList } from './message-list';
 import { messageRowId } from './message-row';
 import { TypingLine } from './typing-line';
 import { useConversationScroll } from './use-conversation-scroll';
+import { useShownHistory } from './use-shown-history';
 import { useOpenConversation } from './use-open-conversation';
 import { useOutbox } from './use-outbox';
 import { notify } from '@/lib/notify';
@@ -74,6 +75,70 @@ function useJumpToMessage(channel: string, ready: boolean, focusMessage?: JumpTa
   return { highlighted, jump };
 }
 
+type ConversationComposerProps = {
+  client: ReturnType<typeof useChatClient>;
+  channel: string;
+  me: string;
+  names: Map<string, string>;
+  replyingTo: ChatMessage | null;
+  onReplyingTo: (message: ChatMessage | null) => void;
+  /** Stable: the view follows my message to the bottom. */
+  followNewest: () => void;
+};
+
+/**
+ * The composer with what it sends. Memoised, with stable props: an incoming message does not
+ * render it again (its auto-sized box measures itself, forcing a layout, on every render).
+ */
+const ConversationComposer = memo(function ConversationComposer({
+  client,
+  channel,
+  me,
+  names,
+  replyingTo,
+  onReplyingTo,
+  followNewest,
+}: ConversationComposerProps) {
+  const sendMessage = (
+    message: Pick<OutgoingMessage, 'content' | 'messageType' | 'mediaId' | 'file'>,
+  ) => {
+    followNewest();
+    client.send({
+      clientId: newClientId(),
+      channel,
+      createdAt: new Date().toISOString(),
+      ...(replyingTo && { replyTo: replyingTo._id }),
+      ...message,
+    });
+    onReplyingTo(null);
+  };
+  const authorOf = (message: ChatMessage) =>
+    message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
+  const sendFile = (media: MediaItem) =>
+    sendMessage({
+      content: '',
+      messageType: 'file',
+      mediaId: media._id,
+      file: { name: media.name, size: media.size },
+    });
+
+  return (
+    <Composer
+      onTyping={() => client.typing(channel)}
+      onSend={(content) => sendMessage({ content, messageType: 'text' })}
+      onSendFile={sendFile}
+      replyingTo={
+        replyingTo && {
+          key: replyingTo._id,
+          author: authorOf(replyingTo),
+          excerpt: quoteExcerpt(replyingTo.content),
+        }
+      }
+      onCancelReply={() => onReplyingTo(null)}
+    />
+  );
+});
+
 /** A conversation: its header, messages (newest at the bottom) and the composer. */
 export function Conversation({ channel, listHref, back, focusMessage }: ConversationProps) {
   const client = useChatClient();
@@ -102,11 +167,13 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
     listHref,
   });
 
+  // On the other member, not the whole channel: each message changes the channel's last
+  // message, and new names would render every row again.
+  const other = detail.data?.otherMember;
   const names = useMemo(() => {
-    const other = detail.data?.otherMember;
     const rows = other ? [other] : (members.data?.rows ?? []);
     return new Map(rows.map((member) => [member._id, fullName(member)]));
-  }, [detail.data, members.data]);
+  }, [other, members.data]);
 
   /** My latest message, and who of the others has read it. */
   const seen = useMemo(() => {
@@ -118,47 +185,39 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
     return { messageId: latest._id, readers };
   }, [newestPage, receipts.data, me, names]);
 
-  const oldestPage = history.data?.pages.at(-1)?.messages;
+  const held = useMemo(
+    () => (history.data?.pages ?? []).toReversed().flatMap((page) => page.messages),
+    [history.data],
+  );
+  const shown = useShownHistory(held, highlighted);
   const {
     ref: scrollRef,
     handleScroll,
     keepPlace,
     followNewest,
   } = useConversationScroll({
-    firstKey: oldestPage?.[0]?._id,
+    firstKey: shown.messages[0]?._id,
     // A message received, or one of mine on its way (a failed one stays last until resent).
     lastKey: `${newestPage?.at(-1)?._id}:${pending.at(-1)?.clientId}`,
     onNearTop: () => loadEarlier(),
+    onNearBottom: () => {
+      if (!shown.canTrim) return;
+      keepPlace();
+      shown.trim();
+    },
   });
 
+  /** Held messages not on screen first; then the page before them. */
   function loadEarlier() {
+    if (shown.hidden > 0) {
+      keepPlace();
+      shown.revealEarlier();
+      return;
+    }
     if (!history.hasNextPage || history.isFetchingNextPage) return;
     keepPlace();
     void history.fetchNextPage();
   }
-
-  const sendMessage = (
-    message: Pick<OutgoingMessage, 'content' | 'messageType' | 'mediaId' | 'file'>,
-  ) => {
-    followNewest();
-    client.send({
-      clientId: newClientId(),
-      channel,
-      createdAt: new Date().toISOString(),
-      ...(replyingTo && { replyTo: replyingTo._id }),
-      ...message,
-    });
-    setReplyingTo(null);
-  };
-  const authorOf = (message: ChatMessage) =>
-    message.userId === me ? 'You' : (names.get(message.userId ?? '') ?? 'Former member');
-  const sendFile = (media: MediaItem) =>
-    sendMessage({
-      content: '',
-      messageType: 'file',
-      mediaId: media._id,
-      file: { name: media.name, size: media.size },
-    });
 
   if (!detail.data || !history.data) {
     return detail.isPending || history.isPending ? (
@@ -171,7 +230,9 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
       <Divider />
       <ConnectionStatus />
       <MessageList
-        history={history}
+        messages={shown.messages}
+        hasEarlier={shown.hidden > 0 || history.hasNextPage}
+        loadingEarlier={history.isFetchingNextPage}
         pending={pending}
         me={me}
         names={names}
@@ -187,18 +248,14 @@ export function Conversation({ channel, listHref, back, focusMessage }: Conversa
       />
       <TypingLine client={client} channel={channel} names={names} />
       <Divider />
-      <Composer
-        onTyping={() => client.typing(channel)}
-        onSend={(content) => sendMessage({ content, messageType: 'text' })}
-        onSendFile={sendFile}
-        replyingTo={
-          replyingTo && {
-            key: replyingTo._id,
-            author: authorOf(replyingTo),
-            excerpt: quoteExcerpt(replyingTo.content),
-          }
-        }
-        onCancelReply={() => setReplyingTo(null)}
+      <ConversationComposer
+        client={client}
+        channel={channel}
+        me={me}
+        names={names}
+        replyingTo={replyingTo}
+        onReplyingTo={setReplyingTo}
+        followNewest={followNewest}
       />
     </Paper>
   );

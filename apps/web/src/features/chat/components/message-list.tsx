@@ -4,7 +4,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useDeleteMessage, useReactToMessage } from '../api/change-message';
-import type { useMessages } from '../api/get-messages';
 import type { OutboxEntry } from '../lib/outbox';
 import { ConfirmModal } from './confirm-modal';
 import { changeError, MessageRow } from './message-row';
@@ -20,7 +19,7 @@ function withDays(format: Formatters, messages: ChatMessage[], pending: OutboxEn
   const items: Item[] = [];
   let day = '';
   const startDay = (iso: string) => {
-    const label = format.date(iso);
+    const label = dayOf(format, iso);
     if (label !== day) items.push({ kind: 'day', key: `day-${label}`, label });
     day = label;
   };
@@ -35,8 +34,25 @@ function withDays(format: Formatters, messages: ChatMessage[], pending: OutboxEn
   return items;
 }
 
+/**
+ * `format.date`, remembered for each set of formatters (Intl formatting is the costly part of a
+ * long history's render, and the list renders again with every message that arrives).
+ */
+const dayLabels = new WeakMap<Formatters, Map<string, string>>();
+function dayOf(format: Formatters, iso: string) {
+  let labels = dayLabels.get(format);
+  if (!labels) dayLabels.set(format, (labels = new Map()));
+  let label = labels.get(iso);
+  if (label === undefined) labels.set(iso, (label = format.date(iso)));
+  return label;
+}
+
 type MessageListProps = {
-  history: ReturnType<typeof useMessages>;
+  /** The messages shown, oldest first. */
+  messages: ChatMessage[];
+  /** Earlier messages can be shown (held, or to load). */
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
   pending: OutboxEntry[];
   me: string;
   /** Names of the conversation's members, by id. */
@@ -56,7 +72,9 @@ type MessageListProps = {
 
 /** The conversation, newest at the bottom; earlier messages load above on demand. */
 export function MessageList({
-  history,
+  messages,
+  hasEarlier,
+  loadingEarlier,
   pending,
   me,
   names,
@@ -83,10 +101,6 @@ export function MessageList({
       ),
     [react],
   );
-  const messages = useMemo(
-    () => (history.data?.pages ?? []).toReversed().flatMap((page) => page.messages),
-    [history.data],
-  );
   const items = useMemo(() => {
     const sent = new Set(messages.map((message) => message.clientId));
     const waiting = pending.filter((entry) => !sent.has(entry.clientId));
@@ -107,14 +121,9 @@ export function MessageList({
       py="sm"
       style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
     >
-      {history.hasNextPage && (
+      {hasEarlier && (
         <Center mb="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={onLoadEarlier}
-            loading={history.isFetchingNextPage}
-          >
+          <Button variant="subtle" size="xs" onClick={onLoadEarlier} loading={loadingEarlier}>
             Load earlier messages
           </Button>
         </Center>
