@@ -317,9 +317,7 @@ async function measure(browser: Browser, page: Page, url: string, from: number, 
   return result;
 }
 
-const database = reused
-  ? { url: reused, drop: async () => {} }
-  : await freshPostgres(adminUrl);
+const database = reused ? { url: reused, drop: async () => {} } : await freshPostgres(adminUrl);
 const server = await startServer(port, { DATABASE_URL: database.url }, '0');
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 try {
