@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { cpuSeconds, postgresCpuSeconds } from './cpu.js';
-import { benchSessions, percentile, serialLatency } from './members.js';
+import { benchSessions, percentile, serialLatency, signToken } from './members.js';
 import { report, startServer } from './server.js';
 
 /**
@@ -54,15 +53,8 @@ const sessions = await benchSessions(
   databaseUrl,
   conversations.flatMap((c) => [c.sender, c.receiver]),
 );
-const sign = (payload: object, subject: string, key: string) =>
-  new SignJWT({ ...payload })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(key));
 const accessToken = (userId: string) =>
-  sign({ sid: sessions.sessionOf.get(userId), org: false }, userId, secret);
+  signToken({ sid: sessions.sessionOf.get(userId), org: false }, userId, secret);
 
 const server = await startServer(port, { DATABASE_URL: databaseUrl, JWT_SECRET: secret }, '0');
 const sockets: Socket[] = [];
@@ -79,7 +71,7 @@ try {
       socket.once('connect_error', reject);
     });
     await socket.emitWithAck('chat:subscribe', {
-      token: await sign({ typ: 'chat' }, conversation.receiver, `${secret}:chat-grant`),
+      token: await signToken({ typ: 'chat' }, conversation.receiver, `${secret}:chat-grant`),
       channels: [conversation.name],
     });
     socket.on('chat:message', (message: { clientId?: string }) => {

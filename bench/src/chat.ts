@@ -2,13 +2,12 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { cpuSeconds } from './cpu.js';
 import { freshPostgres, seed } from './load.js';
-import { benchSessions, percentile } from './members.js';
+import { benchSessions, percentile, signToken } from './members.js';
 import { report, repoRoot, startServer } from './server.js';
 
 /**
@@ -39,18 +38,11 @@ const secret = `bench-secret-${randomUUID()}`;
 const basePort = Number(process.env.BENCH_PORT ?? 4010);
 const CHANNEL = 'group.bench-500';
 
-const sign = (payload: object, subject: string, key: string) =>
-  new SignJWT({ ...payload })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(key));
 /** Each bench member's signed-in session (the gateway refuses tokens of sessions that do not stand). */
 let sessionOf = new Map<string, string>();
 const accessToken = (userId: string) =>
-  sign({ sid: sessionOf.get(userId) ?? randomUUID(), org: false }, userId, secret);
-const grantToken = (userId: string) => sign({ typ: 'chat' }, userId, `${secret}:chat-grant`);
+  signToken({ sid: sessionOf.get(userId) ?? randomUUID(), org: false }, userId, secret);
+const grantToken = (userId: string) => signToken({ typ: 'chat' }, userId, `${secret}:chat-grant`);
 
 async function benchGroup(url: string, count: number) {
   const client = new pg.Client({ connectionString: url });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 
 /** Shared pieces of the PostgreSQL benchmarks: signed-in generated members and latency figures. */
@@ -100,3 +101,15 @@ export async function benchSessions(databaseUrl: string, userIds: string[]) {
     end: () => inDatabase('delete from refresh_tokens where device_id = $1', [device]),
   };
 }
+
+/**
+ * A token the server accepts, signed as it signs them (HS256 with `key`, valid two hours): an
+ * access token with the server's JWT_SECRET, a chat grant with `<secret>:chat-grant`.
+ */
+export const signToken = (payload: object, subject: string, key: string) =>
+  new SignJWT({ ...payload })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(key));
