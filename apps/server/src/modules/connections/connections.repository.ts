@@ -9,6 +9,7 @@ import {
   documentMatches,
   memberSearchRows,
   prefixQuery,
+  searchWords,
 } from '../members/member-search.js';
 import {
   memberPlaces,
@@ -25,7 +26,28 @@ const EXPLORE_NAME_WINDOW = 500;
 const EXPLORE_COMMON_TERM_SHARE = 0.03;
 /** How far the header search walks the name order for a common word (see `findPeople`). */
 const FIND_NAME_WINDOW = 2000;
-type SearchColumns = Record<'userId' | 'countryId' | 'regionId' | 'document', AnyPgColumn>;
+type SearchColumns = Record<
+  'userId' | 'countryId' | 'regionId' | 'document' | 'restDocument',
+  AnyPgColumn
+>;
+/** A search's shares of members by term: in whole documents, and without the names' first word. */
+export type TermShares = { document: number; rest: number };
+type NamedRow = { id: string; sortKey: string };
+
+/**
+ * Rows from several reads, without repeats, in the name index's order (`sort_key` is byte-order
+ * text: compared as UTF-8 bytes, as PostgreSQL's "C" collation does), the first `count`.
+ */
+function firstInNameOrder(rows: NamedRow[], count: number) {
+  const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+  return unique
+    .sort(
+      (a, b) =>
+        Buffer.compare(Buffer.from(a.sortKey), Buffer.from(b.sortKey)) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .slice(0, count);
+}
 
 export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
@@ -263,80 +285,102 @@ export function createConnectionsRepository(db: DbOrTx) {
 
     /**
      * Listed members (active, not organisation owners), not me, not connected to me, by name.
-     * Two plans, because PostgreSQL cannot know how a search term's matches spread over the
-     * alphabet. When the term is common (its share from the search statistics) and no region
-     * narrows it, walk the name order through a bounded window: "director" fills a page within
-     * a few hundred names. Otherwise, or when the window does not fill the page, collect the
-     * matches from the text, country or region index and sort them: fast when matches are few,
-     * or bunched under a few letters like a first name ("sam"), where the walk would crawl.
+     * PostgreSQL cannot know how a search term's matches spread over the alphabet, so the page
+     * is assembled from reads that each stay small:
+     * - When the term is common in a text index (its share from the search statistics) and no
+     *   region narrows it, walk the name order through a bounded window: "director" fills a
+     *   page within a few hundred names. Otherwise, or when the window does not fill the page,
+     *   collect the matches from the text, country or region index and sort them: fast when
+     *   matches are few.
+     * - A one-word term may also start names: "sam" starts 2–3 % of them at 1M, bunched together
+     *   in the name order, where neither the walk nor the sort is cheap. Those matches are one
+     *   range of the name index; the others come from `rest_document` (each document without
+     *   its name's leading word), where the term is as rare as its other uses (ADR 035).
      * Returns a page of ids, whether more follow, and the total: exact within a bounded window
      * past the page, an estimate beyond (`cappedTotal`), because a full count would cost a pass
      * over every match of a common term.
      */
-    async explore(me: string, query: ExploreQuery, termShare: number) {
+    async explore(me: string, query: ExploreQuery, shares: TermShares) {
       const { limit, skip } = pageWindow(query);
+      const wanted = skip + limit + 1;
       const text = prefixQuery(query.textSearch);
-      const matching = (from: SearchColumns) => {
+      const words = searchWords(query.textSearch);
+      const nameTerm = words.length === 1 ? words[0] : undefined;
+      const ms = memberSearchRows;
+      const matching = (from: SearchColumns, restOnly = false) => {
         const conditions: SQL[] = [
           ne(from.userId, me),
           sql`${from.userId} not in ${connectedIdsOf(me)}`,
         ];
         if (text) conditions.push(sql`${from.document} @@ ${text}`);
+        if (text && restOnly) conditions.push(sql`${from.restDocument} @@ ${text}`);
         if (query.country) conditions.push(eq(from.countryId, query.country));
         if (query.regions?.length) conditions.push(inArray(from.regionId, query.regions));
         if (query.sectors?.length) conditions.push(worksInAnyOf(from.userId, query.sectors));
         return and(...conditions);
       };
 
-      const nameWindow = db
-        .select({
-          userId: memberSearchRows.userId,
-          sortKey: memberSearchRows.sortKey,
-          countryId: memberSearchRows.countryId,
-          regionId: memberSearchRows.regionId,
-          document: memberSearchRows.document,
-        })
-        .from(memberSearchRows)
-        .where(
-          and(
-            eq(memberSearchRows.listed, true),
-            query.country ? eq(memberSearchRows.countryId, query.country) : undefined,
-          ),
-        )
-        .orderBy(asc(memberSearchRows.sortKey), asc(memberSearchRows.userId))
-        .limit(skip + EXPLORE_NAME_WINDOW)
-        .as('name_window');
-      const walkFirst = termShare >= EXPLORE_COMMON_TERM_SHARE && !query.regions?.length;
-      const [walked, total] = await Promise.all([
-        walkFirst
-          ? db
-              .select({ id: nameWindow.userId })
-              .from(nameWindow)
-              .where(matching(nameWindow))
-              .orderBy(asc(nameWindow.sortKey), asc(nameWindow.userId))
-              .limit(limit + 1)
-              .offset(skip)
-          : [],
+      /** The first `wanted` matches by name (only those found by `rest_document` if `restOnly`). */
+      const firstMatches = async (share: number, restOnly: boolean): Promise<NamedRow[]> => {
+        if (share >= EXPLORE_COMMON_TERM_SHARE && !query.regions?.length) {
+          const window = db
+            .select({
+              userId: ms.userId,
+              sortKey: ms.sortKey,
+              countryId: ms.countryId,
+              regionId: ms.regionId,
+              document: ms.document,
+              restDocument: ms.restDocument,
+            })
+            .from(ms)
+            .where(
+              and(eq(ms.listed, true), query.country ? eq(ms.countryId, query.country) : undefined),
+            )
+            .orderBy(asc(ms.sortKey), asc(ms.userId))
+            .limit(skip + EXPLORE_NAME_WINDOW)
+            .as('name_window');
+          const walked = await db
+            .select({ id: window.userId, sortKey: window.sortKey })
+            .from(window)
+            .where(matching(window, restOnly))
+            .orderBy(asc(window.sortKey), asc(window.userId))
+            .limit(wanted);
+          if (walked.length === wanted) return walked;
+        }
+        return db
+          .select({ id: ms.userId, sortKey: ms.sortKey })
+          .from(ms)
+          .where(and(eq(ms.listed, true), matching(ms, restOnly)))
+          // An expression, not the column: keeps the planner off the name index here.
+          .orderBy(sql`${ms.sortKey} || ''`, asc(ms.userId))
+          .limit(wanted);
+      };
+
+      /** Matches whose name starts with `term`: one range of the name index. */
+      const namesStartingWith = (term: string): Promise<NamedRow[]> =>
+        db
+          .select({ id: ms.userId, sortKey: ms.sortKey })
+          .from(ms)
+          .where(and(eq(ms.listed, true), sql`${ms.sortKey} like ${`${term}%`}`, matching(ms)))
+          .orderBy(asc(ms.sortKey), asc(ms.userId))
+          .limit(wanted);
+
+      const [found, total] = await Promise.all([
+        nameTerm
+          ? Promise.all([namesStartingWith(nameTerm), firstMatches(shares.rest, true)]).then(
+              ([named, others]) => firstInNameOrder([...named, ...others], wanted),
+            )
+          : firstMatches(shares.document, false),
         cappedTotal(
           db,
-          sql`from ${memberSearchRows} where ${and(eq(memberSearchRows.listed, true), matching(memberSearchRows))}`,
+          sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`,
           query,
         ),
       ]);
-      const ids =
-        walked.length > limit
-          ? walked
-          : await db
-              .select({ id: memberSearchRows.userId })
-              .from(memberSearchRows)
-              .where(and(eq(memberSearchRows.listed, true), matching(memberSearchRows)))
-              // An expression, not the column: keeps the planner off the name index here.
-              .orderBy(sql`${memberSearchRows.sortKey} || ''`, asc(memberSearchRows.userId))
-              .limit(limit + 1)
-              .offset(skip);
+      const page = found.slice(skip);
       return {
-        ids: ids.slice(0, limit).map((row) => row.id),
-        hasMore: ids.length > limit,
+        ids: page.slice(0, limit).map((row) => row.id),
+        hasMore: page.length > limit,
         ...total,
       };
     },
@@ -347,21 +391,25 @@ export function createConnectionsRepository(db: DbOrTx) {
      * (listed members only: active, not organisation owners; never me). Ranked in three bounded
      * reads: my connections, then others whose name starts with `text`, then other matches, each
      * by name. The last runs only when the first two leave room, and walks a window of the name
-     * order when the term is common (as explore does), else sorts the text index's matches.
+     * order when the term is common (as explore does), else sorts the text index's matches; for
+     * a one-word term the second read already holds every name it starts, so the last needs
+     * only `rest_document`'s matches (see `explore`).
      * At most `limit + 1` ids, and which of them are my connections.
      */
-    async findPeople(me: string, text: string, limit: number, termShare: number) {
+    async findPeople(me: string, text: string, limit: number, shares: TermShares) {
       const query = prefixQuery(text);
       if (!query) return { ids: [], connected: new Set<string>() };
       const ms = memberSearchRows;
       const connected = connectedIdsOf(me);
       const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
       const namePrefix = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const strangers = (from: SearchColumns) =>
+      const restOnly = searchWords(text).length === 1;
+      const strangers = (from: SearchColumns, others = false) =>
         and(
           ne(from.userId, me),
           sql`${from.userId} not in ${connected}`,
           sql`${from.document} @@ ${query}`,
+          others && restOnly ? sql`${from.restDocument} @@ ${query}` : undefined,
           profileFoundBy(from.userId, false),
         );
       const byName = [asc(ms.sortKey), asc(ms.userId)];
@@ -389,7 +437,7 @@ export function createConnectionsRepository(db: DbOrTx) {
       const ids = [...new Set([...friends, ...named].map((row) => row.id))];
       if (ids.length <= limit) {
         let others: Array<{ id: string }> = [];
-        if (termShare >= EXPLORE_COMMON_TERM_SHARE) {
+        if ((restOnly ? shares.rest : shares.document) >= EXPLORE_COMMON_TERM_SHARE) {
           const window = db
             .select({
               userId: ms.userId,
@@ -397,6 +445,7 @@ export function createConnectionsRepository(db: DbOrTx) {
               countryId: ms.countryId,
               regionId: ms.regionId,
               document: ms.document,
+              restDocument: ms.restDocument,
             })
             .from(ms)
             .where(eq(ms.listed, true))
@@ -406,7 +455,7 @@ export function createConnectionsRepository(db: DbOrTx) {
           others = await db
             .select({ id: window.userId })
             .from(window)
-            .where(strangers(window))
+            .where(strangers(window, true))
             .orderBy(asc(window.sortKey), asc(window.userId))
             .limit(limit + 1);
         }
@@ -414,7 +463,7 @@ export function createConnectionsRepository(db: DbOrTx) {
           others = await db
             .select({ id: ms.userId })
             .from(ms)
-            .where(and(eq(ms.listed, true), strangers(ms)))
+            .where(and(eq(ms.listed, true), strangers(ms, true)))
             // An expression, not the column: keeps the planner off the name index here.
             .orderBy(sql`${ms.sortKey} || ''`, asc(ms.userId))
             .limit(limit + 1);

@@ -387,14 +387,57 @@ describe('lists, filters, explore and bookmarks', () => {
       {},
     ]) {
       const explore = { page: 1, offset: 3, ...query };
-      expect(await repo.explore(me.user._id, explore, 1)).toEqual(
-        await repo.explore(me.user._id, explore, 0),
-      );
+      const sorted = await repo.explore(me.user._id, explore, { document: 0, rest: 0 });
+      for (const document of [0, 1])
+        for (const rest of [0, 1])
+          expect(await repo.explore(me.user._id, explore, { document, rest })).toEqual(sorted);
     }
     expect(
       (await api(me, 'GET', `/connections/explore?textSearch=${encodeURIComponent("'&|!:*")}`))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('finds a one-word term where it starts a name and wherever else it starts a word', async () => {
+    const me = await signedInMember(t);
+    const tag = `zn${Date.now().toString(36)}`;
+    const Tag = tag[0]!.toUpperCase() + tag.slice(1);
+    const people: Array<{ firstName: string; lastName: string; company?: string }> = [
+      { firstName: `${Tag}ina`, lastName: 'Moss' },
+      { firstName: 'Abe', lastName: `${Tag}son` },
+      { firstName: 'Yan', lastName: 'Lee', company: `${Tag} Co` },
+      { firstName: `Mary-${Tag}`, lastName: 'Hart' },
+      { firstName: Tag, lastName: 'Cole', company: `${Tag} and Sons` },
+      { firstName: 'Zoe', lastName: 'Quinn' },
+    ];
+    const members = await Promise.all(
+      people.map(async (person) => {
+        const member = await signedInMember(t);
+        await api(member, 'PUT', '/users/profile', person);
+        return { ...person, id: member.user._id as string };
+      }),
+    );
+    const key = (m: { firstName: string; lastName: string }) =>
+      `${m.firstName} ${m.lastName}`.toLowerCase();
+    const expected = members
+      .filter((m) => m.firstName !== 'Zoe')
+      .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+      .map((m) => m.id);
+    const ids = (data: { rows: Array<{ member: { _id: string } }> }) =>
+      data.rows.map((r) => r.member._id);
+    const first = (await api(me, 'GET', `/connections/explore?textSearch=${tag}&offset=3`)).json()
+      .data;
+    const second = (
+      await api(me, 'GET', `/connections/explore?textSearch=${tag}&offset=3&page=2`)
+    ).json().data;
+    expect([...ids(first), ...ids(second)]).toEqual(expected);
+    expect([first.hasMore, second.hasMore, first.totalRows]).toEqual([true, false, 5]);
+    const repo = createConnectionsRepository(t.database.db);
+    for (const document of [0, 1])
+      for (const rest of [0, 1]) {
+        const found = await repo.findPeople(me.user._id, tag, 10, { document, rest });
+        expect(found.ids.toSorted()).toEqual(expected.toSorted());
+      }
   });
 
   it('shows a connections-only profile in full to connections', async () => {

@@ -20,7 +20,7 @@ import { createReferenceCache } from '../reference/reference.service.js';
 import { createMemberCards } from '../members/member-cards.js';
 import { createSearchTermStats } from '../members/member-search.js';
 import { createUsersService, type UserRow } from '../users/users.service.js';
-import { createConnectionsRepository } from './connections.repository.js';
+import { createConnectionsRepository, type TermShares } from './connections.repository.js';
 import type { ConnectionRecord } from './connections.tables.js';
 
 type CardRow = {
@@ -54,6 +54,11 @@ export function createConnectionsService({
   const reference = createReferenceCache(db);
   const memberCards = createMemberCards(db, avatarUrl);
   const termStats = createSearchTermStats(db);
+  const restTermStats = createSearchTermStats(db, undefined, 'member_search', 'rest_document');
+  const sharesOf = async (text: string | undefined): Promise<TermShares> => {
+    const [document, rest] = await Promise.all([termStats.share(text), restTermStats.share(text)]);
+    return { document, rest };
+  };
 
   const direction = (row: ConnectionRecord, me: string) =>
     (row.requesterId === me ? 'outgoing' : 'incoming') as 'outgoing' | 'incoming';
@@ -275,7 +280,7 @@ export function createConnectionsService({
       const { ids, hasMore, totalRows, totalRowsExact } = await repo.explore(
         me,
         query,
-        await termStats.share(query.textSearch),
+        await sharesOf(query.textSearch),
       );
       const [cards, pairs] = await Promise.all([memberCards.byIds(ids), repo.pairsWith(me, ids)]);
       const rows = ids.flatMap((id): ExploreRow[] => {
@@ -296,7 +301,7 @@ export function createConnectionsService({
 
     /** The header search's people (ADR 033): as their visibility lets me find them, ranked. */
     async findPeople(me: string, text: string, limit: number) {
-      const found = await repo.findPeople(me, text, limit, await termStats.share(text));
+      const found = await repo.findPeople(me, text, limit, await sharesOf(text));
       const cards = await memberCards.byIds(found.ids);
       const rows = found.ids.flatMap((id): SearchPerson[] => {
         const card = cards.get(id);

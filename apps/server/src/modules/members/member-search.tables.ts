@@ -23,10 +23,19 @@ export const memberSearch = pgTable(
     regionId: uuid('region_id'),
     /** Name, headline, company and job title as `simple` lexemes: word-prefix search. */
     document: tsvector('document').notNull(),
+    /**
+     * The document without the name's leading word (migration 0029). A first name like "Sam"
+     * is shared by 2–3 % of members, bunched together in the name order: those matches are read
+     * as a range of `member_search_sort_idx`, and this index finds the others (ADR 035).
+     */
+    restDocument: tsvector('rest_document').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index('member_search_document_idx')
       .using('gin', t.document)
+      .where(sql`${t.listed}`),
+    index('member_search_rest_document_idx')
+      .using('gin', t.restDocument)
       .where(sql`${t.listed}`),
     index('member_search_sort_idx')
       .on(t.sortKey, t.userId)

@@ -18,6 +18,7 @@ export const memberSearchRows = qb
     countryId: memberSearch.countryId,
     regionId: memberSearch.regionId,
     document: memberSearch.document,
+    restDocument: memberSearch.restDocument,
   })
   .from(memberSearch)
   .as('member_search');
@@ -34,7 +35,7 @@ export function livesIn(userId: AnyPgColumn, place: { country?: string; regions?
 export const documentMatches = (userId: AnyPgColumn, query: SQL) =>
   sql`exists (select 1 from ${memberSearch} where ${memberSearch.userId} = ${userId} and ${memberSearch.document} @@ ${query})`;
 
-const searchWords = (text: string | undefined) =>
+export const searchWords = (text: string | undefined) =>
   (text ?? '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -59,20 +60,22 @@ export const connectedIdsOf = (me: string) =>
 /**
  * The share of members whose document has a word starting with each search word (the rarest
  * word counts), read from the statistics ANALYZE keeps for member_search.document and cached for
- * ten minutes. Words outside those statistics are rare: 0. `table` reads another `document`
- * tsvector's statistics the same way (the posts' for the header search, ADR 033).
+ * ten minutes. Words outside those statistics are rare: 0. `table` and `column` read another
+ * tsvector's statistics the same way (the posts' for the header search, ADR 033; the members'
+ * `rest_document`, ADR 035).
  */
 export function createSearchTermStats(
   db: Db,
   ttlMs = 10 * 60_000,
   table: 'member_search' | 'posts' = 'member_search',
+  column: 'document' | 'rest_document' = 'document',
 ) {
   let cache: { loadedAt: number; terms: Promise<Array<[string, number]>> } | undefined;
 
   async function load(): Promise<Array<[string, number]>> {
     const result = (await db.execute(sql`
       select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs
-      from pg_stats where tablename = ${table} and attname = 'document'`)) as unknown as {
+      from pg_stats where tablename = ${table} and attname = ${column}`)) as unknown as {
       rows: Array<{ elems: string[] | null; freqs: number[] | null }>;
     };
     const [row] = result.rows;
