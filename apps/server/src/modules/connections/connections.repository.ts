@@ -26,6 +26,20 @@ const EXPLORE_NAME_WINDOW = 500;
 const EXPLORE_COMMON_TERM_SHARE = 0.03;
 /** How far the header search walks the name order for a common word (see `findPeople`). */
 const FIND_NAME_WINDOW = 2000;
+/** The longest walk of the name order for `rest_document`'s matches. */
+const REST_MAX_WINDOW = 5000;
+
+/**
+ * How far to walk the name order to find `wanted` members matching a term of this share in
+ * `rest_document`, or undefined when sorting its matches is cheaper. Without the names' first
+ * word, a term's matches spread evenly over the name order (surnames and job words do not follow
+ * first names), so twice the expected distance almost always fills the page.
+ */
+function restWalkWindow(share: number, wanted: number) {
+  if (share <= 0) return undefined;
+  const window = Math.max(EXPLORE_NAME_WINDOW, Math.ceil((2 * wanted) / share));
+  return window <= REST_MAX_WINDOW ? window : undefined;
+}
 type SearchColumns = Record<
   'userId' | 'countryId' | 'regionId' | 'document' | 'restDocument',
   AnyPgColumn
@@ -33,6 +47,16 @@ type SearchColumns = Record<
 /** A search's shares of members by term: in whole documents, and without the names' first word. */
 export type TermShares = { document: number; rest: number };
 type NamedRow = { id: string; sortKey: string };
+
+/**
+ * A match found through `rest_document`'s index. The whole document is checked too (the parser
+ * may split a name's first word differently once it stands alone), as an expression so that the
+ * planner does not also read the document index's far longer posting list.
+ */
+const restMatch = (from: SearchColumns, query: SQL) => [
+  sql`${from.restDocument} @@ ${query}`,
+  sql`(${from.document} || ''::tsvector) @@ ${query}`,
+];
 
 /**
  * Rows from several reads, without repeats, in the name index's order (`sort_key` is byte-order
@@ -312,8 +336,8 @@ export function createConnectionsRepository(db: DbOrTx) {
           ne(from.userId, me),
           sql`${from.userId} not in ${connectedIdsOf(me)}`,
         ];
-        if (text) conditions.push(sql`${from.document} @@ ${text}`);
-        if (text && restOnly) conditions.push(sql`${from.restDocument} @@ ${text}`);
+        if (text && restOnly) conditions.push(...restMatch(from, text));
+        else if (text) conditions.push(sql`${from.document} @@ ${text}`);
         if (query.country) conditions.push(eq(from.countryId, query.country));
         if (query.regions?.length) conditions.push(inArray(from.regionId, query.regions));
         if (query.sectors?.length) conditions.push(worksInAnyOf(from.userId, query.sectors));
@@ -322,7 +346,12 @@ export function createConnectionsRepository(db: DbOrTx) {
 
       /** The first `wanted` matches by name (only those found by `rest_document` if `restOnly`). */
       const firstMatches = async (share: number, restOnly: boolean): Promise<NamedRow[]> => {
-        if (share >= EXPLORE_COMMON_TERM_SHARE && !query.regions?.length) {
+        const walk = restOnly
+          ? restWalkWindow(share, wanted)
+          : share >= EXPLORE_COMMON_TERM_SHARE
+            ? skip + EXPLORE_NAME_WINDOW
+            : undefined;
+        if (walk && !query.regions?.length) {
           const window = db
             .select({
               userId: ms.userId,
@@ -337,7 +366,7 @@ export function createConnectionsRepository(db: DbOrTx) {
               and(eq(ms.listed, true), query.country ? eq(ms.countryId, query.country) : undefined),
             )
             .orderBy(asc(ms.sortKey), asc(ms.userId))
-            .limit(skip + EXPLORE_NAME_WINDOW)
+            .limit(walk)
             .as('name_window');
           const walked = await db
             .select({ id: window.userId, sortKey: window.sortKey })
@@ -408,8 +437,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         and(
           ne(from.userId, me),
           sql`${from.userId} not in ${connected}`,
-          sql`${from.document} @@ ${query}`,
-          others && restOnly ? sql`${from.restDocument} @@ ${query}` : undefined,
+          ...(others && restOnly ? restMatch(from, query) : [sql`${from.document} @@ ${query}`]),
           profileFoundBy(from.userId, false),
         );
       const byName = [asc(ms.sortKey), asc(ms.userId)];
@@ -437,7 +465,12 @@ export function createConnectionsRepository(db: DbOrTx) {
       const ids = [...new Set([...friends, ...named].map((row) => row.id))];
       if (ids.length <= limit) {
         let others: Array<{ id: string }> = [];
-        if ((restOnly ? shares.rest : shares.document) >= EXPLORE_COMMON_TERM_SHARE) {
+        const walk = restOnly
+          ? restWalkWindow(shares.rest, limit + 1)
+          : shares.document >= EXPLORE_COMMON_TERM_SHARE
+            ? FIND_NAME_WINDOW
+            : undefined;
+        if (walk) {
           const window = db
             .select({
               userId: ms.userId,
@@ -450,7 +483,7 @@ export function createConnectionsRepository(db: DbOrTx) {
             .from(ms)
             .where(eq(ms.listed, true))
             .orderBy(...byName)
-            .limit(FIND_NAME_WINDOW)
+            .limit(walk)
             .as('name_window');
           others = await db
             .select({ id: window.userId })
