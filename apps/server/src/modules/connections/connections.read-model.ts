@@ -7,12 +7,15 @@ import { anyOf } from '../../db/any-of.js';
 export function createConnectionFigures(db: DbOrTx) {
   return {
     /** My connections: how many, how many in the last 30 days, and since when. */
-    async totals(me: string) {
-      const [row] = await db
+    totals: (me: string) =>
+      db
         .select({
-          total: sql<number>`count(*)::int`,
-          lastThirtyDays: sql<number>`(count(*) filter (where ${connections.updatedAt} >= now() - interval '30 days'))::int`,
-          fromDate: sql<Date | null>`min(${connections.updatedAt})`,
+          total: sql<number>`count(*)::int`.as('total'),
+          lastThirtyDays:
+            sql<number>`(count(*) filter (where ${connections.updatedAt} >= now() - interval '30 days'))::int`.as(
+              'lastThirtyDays',
+            ),
+          fromDate: sql<Date | null>`min(${connections.updatedAt})`.as('fromDate'),
         })
         .from(connections)
         .where(
@@ -20,9 +23,7 @@ export function createConnectionFigures(db: DbOrTx) {
             or(eq(connections.userLow, me), eq(connections.userHigh, me)),
             eq(connections.status, 'CONNECTED'),
           ),
-        );
-      return row;
-    },
+        ),
   };
 }
 export type ConnectionFigures = ReturnType<typeof createConnectionFigures>;

@@ -6,6 +6,7 @@ import {
   type TotalLeads,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { createConnectionFigures } from '../connections/connections.read-model.js';
 import { createLeadFigures } from '../leads/leads.read-model.js';
 import { createPreferenceReader } from '../profile/profile.read-model.js';
@@ -22,17 +23,20 @@ export function createDashboardService(db: Db) {
   const rewardFigures = createRewardFigures(db);
   const preferences = createPreferenceReader(db);
 
-  async function currencyOf(me: string): Promise<Currency> {
-    return ((await preferences.currencyOf(me)) as Currency | undefined) ?? 'GBP';
-  }
-
-  async function revenue(me: string) {
-    const [rows, target] = await Promise.all([leadFigures.convertedByCurrency(me), currencyOf(me)]);
+  type RevenueRow = {
+    currency: Currency;
+    value: string | number;
+    count: number;
+    first: string | Date | null;
+  };
+  /** Revenue in the member's currency, from their converted leads per currency. */
+  function revenueOf(rows: RevenueRow[], chosen: string | null | undefined) {
+    const target = (chosen as Currency | null | undefined) ?? 'GBP';
     const inGbp = rows.reduce(
       (sum, row) => sum + Number(row.value) * REFERENCE_RATES_TO_GBP[row.currency],
       0,
     );
-    // Raw aggregates arrive as text on some drivers: read every date through Date.
+    // Aggregates arrive as text or JSON on some paths: read every date through Date.
     const firsts = rows.flatMap((row) => (row.first ? [new Date(row.first).getTime()] : []));
     return {
       total: round2(inGbp / REFERENCE_RATES_TO_GBP[target]),
@@ -42,33 +46,50 @@ export function createDashboardService(db: Db) {
     };
   }
 
+  async function revenue(me: string) {
+    const { rows, chosen } = await readTogether(db, {
+      rows: leadFigures.convertedByCurrency(me),
+      chosen: preferences.currency(me),
+    });
+    return revenueOf(rows, chosen[0]?.currency);
+  }
+
+  type ConnectionTotalsRow = {
+    total: number;
+    lastThirtyDays: number;
+    fromDate: Date | string | null;
+  };
+  const networkOf = (row: ConnectionTotalsRow | undefined) => ({
+    total: row?.total ?? 0,
+    lastThirtyDays: row?.lastThirtyDays ?? 0,
+    fromDate: isoDate(row?.fromDate),
+  });
+
   async function connectionTotals(me: string) {
-    const row = await connectionFigures.totals(me);
-    return {
-      total: row?.total ?? 0,
-      lastThirtyDays: row?.lastThirtyDays ?? 0,
-      fromDate: isoDate(row?.fromDate),
-    };
+    const [row] = await connectionFigures.totals(me);
+    return networkOf(row);
   }
 
   async function activeCampaigns(me: string) {
-    return { total: await rewardFigures.liveCampaignCount(me) };
+    const [row] = await rewardFigures.liveCampaignCount(me);
+    return { total: row?.total ?? 0 };
   }
 
-  const leadSpan = (me: string) => leadFigures.span(me);
-
   return {
+    /** The home screen's four figures: one statement (`readTogether`). */
     async totalStatistical(me: string) {
-      const [money, network, campaigns] = await Promise.all([
-        revenue(me),
-        connectionTotals(me),
-        activeCampaigns(me),
-      ]);
+      const figures = await readTogether(db, {
+        revenue: leadFigures.convertedByCurrency(me),
+        chosen: preferences.currency(me),
+        network: connectionFigures.totals(me),
+        campaigns: rewardFigures.liveCampaignCount(me),
+      });
+      const money = revenueOf(figures.revenue, figures.chosen[0]?.currency);
       return {
         totalRevenue: money.total,
         currency: money.currency,
-        activeCampaign: campaigns.total,
-        totalConnection: network.total,
+        activeCampaign: figures.campaigns[0]?.total ?? 0,
+        totalConnection: networkOf(figures.network[0]).total,
       };
     },
     totalConnection: connectionTotals,
@@ -76,7 +97,7 @@ export function createDashboardService(db: Db) {
     activeCampaigns,
 
     async totalLeads(me: string): Promise<TotalLeads> {
-      const span = await leadSpan(me);
+      const [span] = await leadFigures.span(me);
       const total = span?.total ?? 0;
       const incoming = span?.incoming ?? 0;
       return {
@@ -86,11 +107,13 @@ export function createDashboardService(db: Db) {
       };
     },
 
+    /** Twelve months of my leads by stage, and the span of all my leads: one statement. */
     async leadPipeline(me: string, year = new Date().getUTCFullYear()): Promise<LeadPipeline> {
-      const [counts, span] = await Promise.all([
-        leadFigures.monthlyByStatus(me, year),
-        leadSpan(me),
-      ]);
+      const { counts, spans } = await readTogether(db, {
+        counts: leadFigures.monthlyByStatus(me, year),
+        spans: leadFigures.span(me),
+      });
+      const span = spans[0];
       const activity = Array.from({ length: 12 }, (_, index) => {
         const month = index + 1;
         const stages = Object.fromEntries(

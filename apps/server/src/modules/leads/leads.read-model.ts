@@ -22,10 +22,12 @@ export function createLeadFigures(db: DbOrTx) {
       const currency = sql<Currency>`coalesce(${leads.closedCurrency}, ${leads.currency})`;
       return db
         .select({
-          currency,
-          value: sql<string>`sum(coalesce(${leads.closedValue}, ${leads.estimatedValue}))`,
-          count: sql<number>`count(*)::int`,
-          first: sql<string | null>`min(${leads.convertedAt})`,
+          currency: currency.as('currency'),
+          value: sql<string>`sum(coalesce(${leads.closedValue}, ${leads.estimatedValue}))`.as(
+            'value',
+          ),
+          count: sql<number>`count(*)::int`.as('count'),
+          first: sql<string | null>`min(${leads.convertedAt})`.as('first'),
         })
         .from(leads)
         .where(and(eq(leads.receiverId, me), sql`${leads.convertedAt} is not null`))
@@ -33,27 +35,31 @@ export function createLeadFigures(db: DbOrTx) {
     },
 
     /** Every lead I gave or received: counts and the first and last dates. */
-    async span(me: string) {
-      const [row] = await db
+    span: (me: string) =>
+      db
         .select({
-          total: sql<number>`count(*)::int`,
-          incoming: sql<number>`(count(*) filter (where ${leads.receiverId} = ${me}))::int`,
-          converted: sql<number>`(count(*) filter (where ${leads.status} = 'CONVERTED'))::int`,
-          firstDate: sql<Date | null>`min(${leads.createdAt})`,
-          lastDate: sql<Date | null>`max(${leads.createdAt})`,
+          total: sql<number>`count(*)::int`.as('total'),
+          incoming: sql<number>`(count(*) filter (where ${leads.receiverId} = ${me}))::int`.as(
+            'incoming',
+          ),
+          converted: sql<number>`(count(*) filter (where ${leads.status} = 'CONVERTED'))::int`.as(
+            'converted',
+          ),
+          firstDate: sql<Date | null>`min(${leads.createdAt})`.as('firstDate'),
+          lastDate: sql<Date | null>`max(${leads.createdAt})`.as('lastDate'),
         })
         .from(leads)
-        .where(mine(me));
-      return row;
-    },
+        .where(mine(me)),
 
     /** My leads created in `year` (UTC), counted per month and status. */
     monthlyByStatus: (me: string, year: number) =>
       db
         .select({
-          month: sql<number>`extract(month from ${leads.createdAt} at time zone 'UTC')::int`,
+          month: sql<number>`extract(month from ${leads.createdAt} at time zone 'UTC')::int`.as(
+            'month',
+          ),
           status: leads.status,
-          value: sql<number>`count(*)::int`,
+          value: sql<number>`count(*)::int`.as('value'),
         })
         .from(leads)
         .where(

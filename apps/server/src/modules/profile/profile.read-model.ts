@@ -53,12 +53,16 @@ export function createPreferenceReader(db: DbOrTx) {
   return {
     /** The currency the member chose, if any (callers pick the default). */
     async currencyOf(me: string) {
-      const [row] = await db
-        .select({ currency: userPreferences.currency })
-        .from(userPreferences)
-        .where(eq(userPreferences.userId, me));
+      const [row] = await this.currency(me);
       return row?.currency;
     },
+
+    /** The same as a read (no row when the member has no preferences). */
+    currency: (me: string) =>
+      db
+        .select({ currency: userPreferences.currency })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, me)),
 
     /** E-mail, name, status and notification switches of these members (notifications). */
     notificationRecipients: (userIds: string[]) =>

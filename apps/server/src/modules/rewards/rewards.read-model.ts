@@ -7,13 +7,11 @@ import { rewards } from './rewards.tables.js';
 export function createRewardFigures(db: DbOrTx) {
   return {
     /** How many of my campaigns are live today. */
-    async liveCampaignCount(me: string) {
-      const [row] = await db
-        .select({ total: sql<number>`count(*)::int` })
+    liveCampaignCount: (me: string) =>
+      db
+        .select({ total: sql<number>`count(*)::int`.as('total') })
         .from(rewards)
-        .where(and(eq(rewards.ownerId, me), liveCampaign));
-      return row?.total ?? 0;
-    },
+        .where(and(eq(rewards.ownerId, me), liveCampaign)),
 
     /** Title, kind of offer and owner of these rewards (the ledger's rows name them). */
     refs: (rewardIds: string[]) =>
