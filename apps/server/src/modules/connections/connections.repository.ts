@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedTotal, pageWindow } from '../../lib/pagination.js';
 import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
@@ -344,67 +344,75 @@ export function createConnectionsRepository(db: DbOrTx) {
         return and(...conditions);
       };
 
-      /** The first `wanted` matches by name (only those found by `rest_document` if `restOnly`). */
-      const firstMatches = async (share: number, restOnly: boolean): Promise<NamedRow[]> => {
-        const walk = restOnly
-          ? restWalkWindow(share, wanted)
-          : share >= EXPLORE_COMMON_TERM_SHARE
-            ? skip + EXPLORE_NAME_WINDOW
-            : undefined;
-        if (walk && !query.regions?.length) {
-          const window = db
-            .select({
-              userId: ms.userId,
-              sortKey: ms.sortKey,
-              countryId: ms.countryId,
-              regionId: ms.regionId,
-              document: ms.document,
-              restDocument: ms.restDocument,
-            })
-            .from(ms)
-            .where(
-              and(eq(ms.listed, true), query.country ? eq(ms.countryId, query.country) : undefined),
-            )
-            .orderBy(asc(ms.sortKey), asc(ms.userId))
-            .limit(walk)
-            .as('name_window');
-          const walked = await db
-            .select({ id: window.userId, sortKey: window.sortKey })
-            .from(window)
-            .where(matching(window, restOnly))
-            .orderBy(asc(window.sortKey), asc(window.userId))
-            .limit(wanted);
-          if (walked.length === wanted) return walked;
-        }
+      const fromNames = (names: boolean) => sql<boolean>`${names}::boolean`.as('from_names');
+      /** The first `wanted` matches in a window of the name order, `walk` names long. */
+      const walked = (walk: number, restOnly: boolean) => {
+        const window = db
+          .select({
+            userId: ms.userId,
+            sortKey: ms.sortKey,
+            countryId: ms.countryId,
+            regionId: ms.regionId,
+            document: ms.document,
+            restDocument: ms.restDocument,
+          })
+          .from(ms)
+          .where(
+            and(eq(ms.listed, true), query.country ? eq(ms.countryId, query.country) : undefined),
+          )
+          .orderBy(asc(ms.sortKey), asc(ms.userId))
+          .limit(walk)
+          .as('name_window');
         return db
-          .select({ id: ms.userId, sortKey: ms.sortKey })
+          .select({ id: window.userId, sortKey: window.sortKey, fromNames: fromNames(false) })
+          .from(window)
+          .where(matching(window, restOnly))
+          .orderBy(asc(window.sortKey), asc(window.userId))
+          .limit(wanted);
+      };
+      /** The first `wanted` matches, collected from an index and sorted. */
+      const sorted = (restOnly: boolean) =>
+        db
+          .select({ id: ms.userId, sortKey: ms.sortKey, fromNames: fromNames(false) })
           .from(ms)
           .where(and(eq(ms.listed, true), matching(ms, restOnly)))
           // An expression, not the column: keeps the planner off the name index here.
           .orderBy(sql`${ms.sortKey} || ''`, asc(ms.userId))
           .limit(wanted);
-      };
-
       /** Matches whose name starts with `term`: one range of the name index. */
-      const namesStartingWith = (term: string): Promise<NamedRow[]> =>
+      const namesStartingWith = (term: string) =>
         db
-          .select({ id: ms.userId, sortKey: ms.sortKey })
+          .select({ id: ms.userId, sortKey: ms.sortKey, fromNames: fromNames(true) })
           .from(ms)
           .where(and(eq(ms.listed, true), sql`${ms.sortKey} like ${`${term}%`}`, matching(ms)))
           .orderBy(asc(ms.sortKey), asc(ms.userId))
           .limit(wanted);
 
+      /**
+       * The first `wanted` matches by name: walked when the term's share says a window fills
+       * the page, else (or when it did not) sorted. A one-word term's name range comes in the
+       * same statement as the first attempt, and the rest from `rest_document` only.
+       */
+      const firstMatches = async (): Promise<NamedRow[]> => {
+        const restOnly = nameTerm !== undefined;
+        const share = restOnly ? shares.rest : shares.document;
+        const walk = restOnly
+          ? restWalkWindow(share, wanted)
+          : share >= EXPLORE_COMMON_TERM_SHARE
+            ? skip + EXPLORE_NAME_WINDOW
+            : undefined;
+        const canWalk = walk !== undefined && !query.regions?.length;
+        const first = canWalk ? walked(walk, restOnly) : sorted(restOnly);
+        const rows = await (nameTerm ? unionAll(namesStartingWith(nameTerm), first) : first);
+        const named = rows.filter((row) => row.fromNames);
+        let others = rows.filter((row) => !row.fromNames);
+        if (canWalk && others.length < wanted) others = await sorted(restOnly);
+        return firstInNameOrder([...named, ...others], wanted);
+      };
+
       const [found, total] = await Promise.all([
-        nameTerm
-          ? Promise.all([namesStartingWith(nameTerm), firstMatches(shares.rest, true)]).then(
-              ([named, others]) => firstInNameOrder([...named, ...others], wanted),
-            )
-          : firstMatches(shares.document, false),
-        cappedTotal(
-          db,
-          sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`,
-          query,
-        ),
+        firstMatches(),
+        cappedTotal(db, sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`, query),
       ]);
       const page = found.slice(skip);
       return {
