@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, is, SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
 /** A row as it comes back through JSON: dates as ISO text. */
@@ -14,11 +14,11 @@ type RowsOf<Q> = Q extends PromiseLike<Array<infer Row>> ? Array<Jsonified<Row>>
 
 /**
  * Several independent reads in one statement, so one round trip: each read's rows come back as
- * a JSON array under its key. Sending a statement is most of what a small read costs the server
- * (the loopback write and waking PostgreSQL: ADR 036), so a screen's figures read this way cost
- * one statement instead of one per figure. Each read keeps its owner's query (ADR 015); every
- * field it selects must be a column or carry an alias (`.as('name')`) equal to its key, because
- * the JSON objects are keyed by the column names.
+ * a JSON array under its key, with the field names the read selected. Sending a statement is
+ * most of what a small read costs the server (the loopback write and waking PostgreSQL: ADR
+ * 036), so a screen's figures or a page's details read this way cost one statement instead of
+ * one per read. Each read stays its owner's query (ADR 015). Every field a read selects must be
+ * a column or carry an alias (`.as('name')`): JSON names the values by their SQL names.
  */
 export async function readTogether<R extends Record<string, Read>>(
   db: DbOrTx,
@@ -32,11 +32,34 @@ export async function readTogether<R extends Record<string, Read>>(
     rows: Array<Record<string, unknown>>;
   };
   const row = result.rows[0] ?? {};
-  // Drivers hand back json as parsed values; a text value is parsed here.
   return Object.fromEntries(
-    Object.keys(reads).map((key) => {
-      const value = row[key];
-      return [key, typeof value === 'string' ? JSON.parse(value) : (value ?? [])];
+    Object.entries(reads).map(([key, read]) => {
+      const value = row[key] ?? [];
+      // Drivers hand back json parsed; a text value is parsed here.
+      const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Array<
+        Record<string, unknown>
+      >;
+      const names = fieldNames(read);
+      return [key, rows.map((item) => renamed(item, names))];
     }),
   ) as { [K in keyof R]: RowsOf<R[K]> };
+}
+
+/** SQL name → field name, for the fields a select builder chose. */
+function fieldNames(read: Read) {
+  const fields = (read as unknown as { _?: { selectedFields?: Record<string, unknown> } })._
+    ?.selectedFields;
+  const names = new Map<string, string>();
+  for (const [key, field] of Object.entries(fields ?? {})) {
+    if (is(field, Column)) names.set(field.name, key);
+    else if (is(field, SQL.Aliased)) names.set(field.fieldAlias, key);
+    else throw new Error(`readTogether: field "${key}" needs a column or an alias`);
+  }
+  return names;
+}
+
+function renamed(item: Record<string, unknown>, names: Map<string, string>) {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) out[names.get(name) ?? name] = value;
+  return out;
 }

@@ -12,41 +12,52 @@ import { accounts } from '../users/users.read-model.js';
 export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) => Promise<string>) {
   const reference = createReferenceCache(db);
 
+  /** The card rows of these members (a read for `readTogether`, or awaited by `byIds`). */
+  const read = (ids: string[]) =>
+    db
+      .select({
+        id: accounts.id,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        isOrgOwner: accounts.isOrgOwner,
+        headline: profileCards.headline,
+        company: profileCards.company,
+        jobTitle: profileCards.jobTitle,
+        avatarKey: profileCards.avatarUrl,
+        countryId: memberPlaces.countryId,
+        regionId: memberPlaces.regionId,
+      })
+      .from(accounts)
+      .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
+      .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
+      .where(inArray(accounts.id, [...new Set(ids)]));
+  type CardRow = Awaited<ReturnType<typeof read>>[number];
+
+  /** Cards by member id, from the rows `read` returned. */
+  async function cardsOf(rows: CardRow[]): Promise<Map<string, ProfileCard>> {
+    const cards = await Promise.all(
+      rows.map(async (row): Promise<ProfileCard> => ({
+        _id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        isOrgOwner: row.isOrgOwner,
+        headline: row.headline,
+        company: row.company,
+        jobTitle: row.jobTitle,
+        avatarUrl: row.avatarKey ? await avatarUrl(row.avatarKey) : null,
+        location: await reference.location(row.countryId, row.regionId),
+      })),
+    );
+    return new Map(cards.map((card) => [card._id, card]));
+  }
+
   return {
+    read,
+    cardsOf,
     async byIds(ids: Iterable<string>): Promise<Map<string, ProfileCard>> {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
-      const rows = await db
-        .select({
-          id: accounts.id,
-          firstName: accounts.firstName,
-          lastName: accounts.lastName,
-          isOrgOwner: accounts.isOrgOwner,
-          headline: profileCards.headline,
-          company: profileCards.company,
-          jobTitle: profileCards.jobTitle,
-          avatarKey: profileCards.avatarUrl,
-          countryId: memberPlaces.countryId,
-          regionId: memberPlaces.regionId,
-        })
-        .from(accounts)
-        .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
-        .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
-        .where(inArray(accounts.id, unique));
-      const cards = await Promise.all(
-        rows.map(async (row): Promise<ProfileCard> => ({
-          _id: row.id,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          isOrgOwner: row.isOrgOwner,
-          headline: row.headline,
-          company: row.company,
-          jobTitle: row.jobTitle,
-          avatarUrl: row.avatarKey ? await avatarUrl(row.avatarKey) : null,
-          location: await reference.location(row.countryId, row.regionId),
-        })),
-      );
-      return new Map(cards.map((card) => [card._id, card]));
+      return cardsOf(await read(unique));
     },
   };
 }

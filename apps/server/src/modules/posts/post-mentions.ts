@@ -27,6 +27,19 @@ function nameStartsWith(q: string): SQL[] {
   return words.map((word) => sql`position(${` ${word}`} in ${fullName}) > 0`);
 }
 
+type MentionRow = { id: string; userId: string; firstName: string; lastName: string };
+
+/** Each item's mentions, from the rows of `mentionRead` (in their order). */
+function mentionsOf(rows: MentionRow[]) {
+  const found = new Map<string, Mention[]>();
+  for (const row of rows) {
+    const list = found.get(row.id) ?? [];
+    list.push({ _id: row.userId, firstName: row.firstName, lastName: row.lastName });
+    found.set(row.id, list);
+  }
+  return { of: (id: string) => found.get(id) ?? [] };
+}
+
 /**
  * Who may be mentioned where (ADR 032): whoever can see the post — on the community feed any
  * active member, on a group's feed that group's members — and the mentions stored.
@@ -37,6 +50,21 @@ export function createMentionsRepository(db: DbOrTx) {
     groupId
       ? and(eq(accounts.status, 'active'), joinedMemberOf(groupId)(accounts.id))!
       : eq(accounts.status, 'active');
+
+  const mentionRead = (kind: MentionTarget, ids: string[]) => {
+    const { table, target, user } = TABLES[kind];
+    return db
+      .select({
+        id: target,
+        userId: user,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+      })
+      .from(table)
+      .innerJoin(accounts, eq(accounts.id, user))
+      .where(inArray(target, ids))
+      .orderBy(asc(accounts.firstName), asc(accounts.lastName));
+  };
 
   return {
     /** Of these members, the ones who can see a post of the feed (`groupId` null: community). */
@@ -74,28 +102,12 @@ export function createMentionsRepository(db: DbOrTx) {
 
     /** The members these posts (or responses) mention, with their names as they are now. */
     async of(kind: MentionTarget, ids: string[]) {
-      const found = new Map<string, Mention[]>();
-      if (ids.length) {
-        const { table, target, user } = TABLES[kind];
-        const rows = await db
-          .select({
-            id: target,
-            userId: user,
-            firstName: accounts.firstName,
-            lastName: accounts.lastName,
-          })
-          .from(table)
-          .innerJoin(accounts, eq(accounts.id, user))
-          .where(inArray(target, ids))
-          .orderBy(asc(accounts.firstName), asc(accounts.lastName));
-        for (const row of rows) {
-          const list = found.get(row.id) ?? [];
-          list.push({ _id: row.userId, firstName: row.firstName, lastName: row.lastName });
-          found.set(row.id, list);
-        }
-      }
-      return { of: (id: string) => found.get(id) ?? [] };
+      return mentionsOf(ids.length ? await mentionRead(kind, ids) : []);
     },
+
+    /** The read behind `of` (for `readTogether`), by name. */
+    mentionRead,
+    mentionsOf,
 
     /**
      * Makes `userIds` the mentions of a post or response, in the caller's transaction; answers

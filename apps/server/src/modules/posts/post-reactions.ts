@@ -17,35 +17,48 @@ export type ReactionTarget = keyof typeof TABLES;
 const rank = (emoji: PostReaction) => POST_REACTIONS.indexOf(emoji);
 const NONE: ReactionSummary = { counts: [], mine: null };
 
+type SummaryRow = { id: string; emoji: string; count: number | string; mine: boolean | null };
+
+/** Each item's summary, from the rows of `summaryRead`. */
+function summariesOf(rows: SummaryRow[]) {
+  const found = new Map<string, ReactionSummary>();
+  for (const row of rows) {
+    if (!found.has(row.id)) found.set(row.id, { counts: [], mine: null });
+    const summary = found.get(row.id)!;
+    const emoji = row.emoji as PostReaction;
+    summary.counts.push({ emoji, count: Number(row.count) });
+    if (row.mine === true) summary.mine = emoji;
+  }
+  for (const summary of found.values())
+    summary.counts.sort((a, b) => b.count - a.count || rank(a.emoji) - rank(b.emoji));
+  return { of: (id: string) => found.get(id) ?? NONE };
+}
+
 /** Reactions to posts and responses: one per member per item (issue 20). */
 export function createReactionsRepository(db: DbOrTx) {
+  const summaryRead = (kind: ReactionTarget, me: string, ids: string[]) => {
+    const { table, target, user } = TABLES[kind];
+    return db
+      .select({
+        id: target,
+        emoji: table.emoji,
+        count: sql<number>`count(*)::int`.as('count'),
+        mine: sql<boolean>`bool_or(${user} = ${me})`.as('mine'),
+      })
+      .from(table)
+      .where(inArray(target, ids))
+      .groupBy(target, table.emoji);
+  };
+
   return {
     /** For a page of items, in one grouped read: the counts per emoji and my own reaction. */
     async summaries(kind: ReactionTarget, me: string, ids: string[]) {
-      const found = new Map<string, ReactionSummary>();
-      if (!ids.length) return { of: (id: string) => found.get(id) ?? NONE };
-      const { table, target, user } = TABLES[kind];
-      const counted = await db
-        .select({
-          id: target,
-          emoji: table.emoji,
-          count: sql<number>`count(*)::int`,
-          mine: sql<boolean>`bool_or(${user} = ${me})`,
-        })
-        .from(table)
-        .where(inArray(target, ids))
-        .groupBy(target, table.emoji);
-      for (const row of counted) {
-        if (!found.has(row.id)) found.set(row.id, { counts: [], mine: null });
-        const summary = found.get(row.id)!;
-        const emoji = row.emoji as PostReaction;
-        summary.counts.push({ emoji, count: Number(row.count) });
-        if (row.mine === true) summary.mine = emoji;
-      }
-      for (const summary of found.values())
-        summary.counts.sort((a, b) => b.count - a.count || rank(a.emoji) - rank(b.emoji));
-      return { of: (id: string) => found.get(id) ?? NONE };
+      return summariesOf(ids.length ? await summaryRead(kind, me, ids) : []);
     },
+
+    /** The grouped read behind `summaries` (for `readTogether`). */
+    summaryRead,
+    summariesOf,
 
     /** Sets my reaction (replacing mine), or removes it with `null`. */
     async set(kind: ReactionTarget, id: string, me: string, emoji: PostReaction | null) {

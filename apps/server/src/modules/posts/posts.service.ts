@@ -11,6 +11,7 @@ import {
   type SearchPost,
   type ServerToClientPayloads,
 } from '@nethub/contract';
+import { readTogether } from '../../db/read-together.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
@@ -120,15 +121,22 @@ export function createPostsService({
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-    const [cards, attached, marked, groupNames, reacted, mentioned] = await Promise.all([
-      memberCards.byIds(rows.map((row) => row.authorId)),
-      repo.mediaOf(ids),
-      bookmarks.markedAmong(me, 'posts', ids),
-      groupIds.length ? groupReader.refs(groupIds) : Promise.resolve([]),
-      reactions.summaries('post', me, ids),
-      mentions.of('post', ids),
+    // The page's details in one statement (ADR 036): sending statements is what a feed cost.
+    const details = await readTogether(db, {
+      cards: memberCards.read(rows.map((row) => row.authorId)),
+      attached: repo.mediaOf(ids),
+      marked: bookmarks.markedAmong(me, 'posts', ids),
+      groupNames: groupReader.refs(groupIds),
+      reacted: reactions.summaryRead('post', me, ids),
+      mentioned: mentions.mentionRead('post', ids),
+    });
+    const { attached, marked, groupNames } = details;
+    const [cards, items] = await Promise.all([
+      memberCards.cardsOf(details.cards),
+      media.itemsByIds(attached.map((row) => row.mediaId)),
     ]);
-    const items = await media.itemsByIds(attached.map((row) => row.mediaId));
+    const reacted = reactions.summariesOf(details.reacted);
+    const mentioned = mentions.mentionsOf(details.mentioned);
     const bookmarked = new Set(marked.map((row) => row.id));
     const groupOf = new Map(
       groupNames.map((g) => [g.id, { _id: g.id, name: g.name, parentId: g.parentId }]),
