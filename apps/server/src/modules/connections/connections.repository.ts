@@ -514,9 +514,8 @@ export function createConnectionsRepository(db: DbOrTx) {
     },
 
     /** My connection rows with any of `others` (explore shows pending and declined ones). */
-    async pairsWith(me: string, others: string[]) {
-      if (!others.length) return [];
-      return db
+    pairsWith: (me: string, others: string[]) =>
+      db
         .select()
         .from(connections)
         .where(
@@ -524,8 +523,7 @@ export function createConnectionsRepository(db: DbOrTx) {
             and(eq(connections.userLow, me), inArray(connections.userHigh, others)),
             and(eq(connections.userHigh, me), inArray(connections.userLow, others)),
           ),
-        );
-    },
+        ),
   };
 }
 export type ConnectionsRepository = ReturnType<typeof createConnectionsRepository>;

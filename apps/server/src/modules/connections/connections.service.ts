@@ -11,6 +11,7 @@ import type {
   SearchPerson,
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
@@ -60,7 +61,7 @@ export function createConnectionsService({
     return { document, rest };
   };
 
-  const direction = (row: ConnectionRecord, me: string) =>
+  const direction = (row: Pick<ConnectionRecord, 'requesterId'>, me: string) =>
     (row.requesterId === me ? 'outgoing' : 'incoming') as 'outgoing' | 'incoming';
   const result = (row: ConnectionRecord, me: string): ConnectionResult => ({
     _id: row.id,
@@ -282,7 +283,12 @@ export function createConnectionsService({
         query,
         await sharesOf(query.textSearch),
       );
-      const [cards, pairs] = await Promise.all([memberCards.byIds(ids), repo.pairsWith(me, ids)]);
+      // The page's cards and my rows with its members in one statement (ADR 036).
+      const page = await readTogether(db, {
+        cards: memberCards.read(ids),
+        pairs: repo.pairsWith(me, ids),
+      });
+      const [cards, pairs] = [await memberCards.cardsOf(page.cards), page.pairs];
       const rows = ids.flatMap((id): ExploreRow[] => {
         const member = cards.get(id);
         if (!member) return [];
