@@ -100,21 +100,38 @@ export function createMemberLikeness(db: DbOrTx) {
       return { sectors: sectorRows, regionId: place?.regionId ?? null };
     },
 
-    /** Up to `limit` other members in one of these sectors (in this region first when given). */
+    /** Up to `limit` other members in one of these sectors (and in this region, when given). */
     async peers(me: string, sectorIds: string[], regionId: string | null, limit: number) {
       if (!sectorIds.length) return [];
-      const rows = await db
-        .selectDistinct({ userId: profileSectors.userId })
-        .from(profileSectors)
-        .leftJoin(userPreferences, eq(userPreferences.userId, profileSectors.userId))
-        .where(
-          and(
-            inArray(profileSectors.sectorId, sectorIds),
-            ne(profileSectors.userId, me),
-            regionId ? eq(userPreferences.regionId, regionId) : undefined,
-          ),
-        )
-        .limit(limit);
+      const mySectors = sql.param(sectorIds);
+      // Each read stops at `limit` rows (no DISTINCT to sort first), so its cost is the same
+      // at any member count; it used to read every member of my region or sectors (ADR 035).
+      const rows = regionId
+        ? await db
+            .select({ userId: userPreferences.userId })
+            .from(userPreferences)
+            .where(
+              and(
+                eq(userPreferences.regionId, regionId),
+                ne(userPreferences.userId, me),
+                sql`exists (select 1 from ${profileSectors} ps where ps.user_id = ${userPreferences.userId}
+                    and ps.sector_id = any(${mySectors}))`,
+              ),
+            )
+            .limit(limit)
+        : await db
+            .select({ userId: profileSectors.userId })
+            .from(profileSectors)
+            .where(
+              and(
+                sql`${profileSectors.sectorId} = any(${mySectors})`,
+                ne(profileSectors.userId, me),
+                // Once per member: at the first of my sectors they work in.
+                sql`not exists (select 1 from ${profileSectors} ps where ps.user_id = ${profileSectors.userId}
+                    and ps.sector_id = any(${mySectors}) and ps.sector_id < ${profileSectors.sectorId})`,
+              ),
+            )
+            .limit(limit);
       return rows.map((row) => row.userId);
     },
 
