@@ -9,6 +9,7 @@ import { cpuSeconds } from './cpu.js';
 import { freshPostgres, seed } from './load.js';
 import { benchSessions, percentile, signToken } from './members.js';
 import { report, repoRoot, startServer } from './server.js';
+import { connectWire, type WireReceiver } from './wire-receiver.js';
 
 /**
  * The chat gateway (P4, P6-P9 shapes): idle sockets and memory per socket on one instance; a
@@ -22,8 +23,14 @@ import { report, repoRoot, startServer } from './server.js';
  * next to the bare `ws` broadcast to as many clients in the same run. BENCH_DELIVERY_ONLY=1: the
  * group delivery (P6 shape) and its ceiling only, without idle sockets, send latency, the
  * reliability run and two instances. Both report the load generator's CPU share while it
- * measured (near 100 %: the figures are the generator's, not the server's) and how late its
- * publishing loop woke (late: the machine starved it, and every figure is the machine's).
+ * measured (near 100 %: the figures are the generator's, not the server's), how late its
+ * publishing loop woke (late: the machine starved it, and every figure is the machine's) and
+ * the CPU each side spent per delivery, which the machine's load moves far less than latency.
+ *
+ * The group's receivers are light wire receivers (wire-receiver.ts), as cheap as the ceiling's
+ * `ws` clients, with BENCH_CHECK_CLIENTS (20) real socket.io-client receivers timed apart and
+ * checked to see the same messages. BENCH_ALL_CLIENTS=1 runs the delivery a second time in the
+ * same run with every receiver on socket.io-client, as P6/P7 were measured before.
  */
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,6 +39,7 @@ const deliveryOnly = p7 || process.env.BENCH_DELIVERY_ONLY === '1';
 const members = Number(process.env.BENCH_MEMBERS ?? (p7 ? 5000 : 500));
 const idle = Number(process.env.BENCH_IDLE ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const allClients = process.env.BENCH_ALL_CLIENTS === '1';
 const rate = Number(process.env.BENCH_RATE ?? (p7 ? 5 : 20));
 const secret = `bench-secret-${randomUUID()}`;
 /** BENCH_PORT (4010): the first server's port; a second one and the `ws` ceiling above it. */
@@ -75,15 +83,16 @@ function connectOnce(url: string, token: string) {
 }
 
 /** A refused handshake is tried again, as the web client does: a busy database can time out. */
-async function connect(url: string, token: string, attempts = 3): Promise<Socket> {
+async function retried<T>(attempt: () => Promise<T>, attempts = 3): Promise<T> {
   try {
-    return await connectOnce(url, token);
+    return await attempt();
   } catch (error) {
     if (attempts <= 1) throw error;
     await new Promise((r) => setTimeout(r, 500));
-    return connect(url, token, attempts - 1);
+    return retried(attempt, attempts - 1);
   }
 }
+const connect = (url: string, token: string) => retried(() => connectOnce(url, token));
 
 async function openMembers(urls: string[], userIds: string[]) {
   const sockets: Socket[] = [];
@@ -105,24 +114,74 @@ async function openMembers(urls: string[], userIds: string[]) {
   return sockets;
 }
 
+/** As openMembers, with light wire receivers (wire-receiver.ts) instead of socket.io-client. */
+async function openWireMembers(urls: string[], userIds: string[]) {
+  const receivers: WireReceiver[] = [];
+  for (let i = 0; i < userIds.length; i += 50) {
+    const batch = userIds.slice(i, i + 50);
+    receivers.push(
+      ...(await Promise.all(
+        batch.map(async (id, j) => {
+          const token = await accessToken(id);
+          const receiver = await retried(() =>
+            connectWire(urls[(i + j) % urls.length]!, { token }),
+          );
+          const answer = (await receiver.emitWithAck('chat:subscribe', {
+            token: await grantToken(id),
+            channels: [CHANNEL],
+          })) as { data?: { granted: string[] } };
+          if (!answer.data?.granted.includes(CHANNEL)) throw new Error('subscribe refused');
+          return receiver;
+        }),
+      )),
+    );
+  }
+  return receivers;
+}
+
+type Receiver = { onMessage: (handler: (sentAt: number) => void) => void };
+
+/** The spread of one set of receivers' deliveries, and how many of `expected` never came. */
+function deliveryStats(latencies: number[], expected: number) {
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    perSecond: latencies.length / seconds,
+    lost: expected - latencies.length,
+  };
+}
+
 /**
  * Publishes `rate` messages a second for `seconds`; every receiver times its deliveries. Also
- * the CPU share this load generator (and `serverPid`, when given) used meanwhile.
+ * the CPU share this load generator (and `serverPid`, when given) used meanwhile. `checks`
+ * (real socket.io clients next to light receivers) are timed apart, and `sameMessages` says
+ * whether every receiver of both kinds saw the same messages in the same order.
  */
 async function measureDeliveries(
-  receivers: Array<{ onMessage: (handler: (sentAt: number) => void) => void }>,
+  receivers: Receiver[],
   publish: (sentAt: number) => void,
   serverPid?: number,
+  checks: Receiver[] = [],
 ) {
   const latencies: number[] = [];
+  const checkLatencies: number[] = [];
+  const seen: number[][] = [];
   // Each message's slowest delivery: whether a few slow messages or all of them make the p99.
   const slowest = new Map<number, number>();
-  for (const receiver of receivers)
+  const listen = (receiver: Receiver, into: number[]) => {
+    const mine: number[] = [];
+    seen.push(mine);
     receiver.onMessage((sentAt) => {
       const latency = performance.now() - sentAt;
-      latencies.push(latency);
+      into.push(latency);
+      mine.push(sentAt);
       slowest.set(sentAt, Math.max(slowest.get(sentAt) ?? 0, latency));
     });
+  };
+  for (const receiver of receivers) listen(receiver, latencies);
+  for (const receiver of checks) listen(receiver, checkLatencies);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const serverBefore = serverPid ? cpuSeconds(serverPid) : 0;
@@ -139,8 +198,6 @@ async function measureDeliveries(
   const wall = (performance.now() - started) / 1000;
   lateness.sort((a, b) => a - b);
   const used = process.cpuUsage(cpuBefore);
-  const expected = total * receivers.length;
-  latencies.sort((a, b) => a - b);
   if (process.env.BENCH_VERBOSE) {
     const order = [...slowest.keys()].sort((a, b) => a - b);
     const worst = order
@@ -148,15 +205,21 @@ async function measureDeliveries(
       .sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1]));
     console.error(`slowest messages (index, worst delivery ms): ${worst.slice(0, 8).join(', ')}`);
   }
+  const first = seen[0]?.join() ?? '';
+  const generatorSeconds = (used.user + used.system) / 1e6;
+  const serverSeconds = serverPid ? cpuSeconds(serverPid) - serverBefore : NaN;
+  const delivered = latencies.length + checkLatencies.length;
   return {
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? NaN,
-    perSecond: latencies.length / seconds,
-    lost: expected - latencies.length,
-    generatorCpu: (used.user + used.system) / 1e6 / wall,
+    ...deliveryStats(latencies, total * receivers.length),
+    check: deliveryStats(checkLatencies, total * checks.length),
+    checks: checks.length,
+    sameMessages: seen.every((messages) => messages.join() === first),
+    generatorCpu: generatorSeconds / wall,
     generatorLateP99: percentile(lateness, 99),
-    serverCpu: serverPid ? (cpuSeconds(serverPid) - serverBefore) / wall : NaN,
+    serverCpu: serverSeconds / wall,
+    // CPU per delivery: what load on the machine does not change, unlike the latencies.
+    generatorUsPerDelivery: (generatorSeconds * 1e6) / delivered,
+    serverUsPerDelivery: (serverSeconds * 1e6) / delivered,
   };
 }
 
@@ -166,12 +229,30 @@ const socketReceivers = (sockets: Socket[]) =>
       socket.on('chat:message', (message: { content: string }) => handler(Number(message.content))),
   }));
 
-async function chatRun(urls: string[], userIds: string[], serverPid: number) {
-  const sockets = await openMembers(urls, userIds);
+const wireReceivers = (receivers: WireReceiver[]) =>
+  receivers.map((receiver) => ({
+    onMessage: (handler: (sentAt: number) => void) =>
+      receiver.on('chat:message', (message) =>
+        handler(Number((message as { content: string }).content)),
+      ),
+  }));
+
+/**
+ * The group delivery. `light` (the default): the sender and BENCH_CHECK_CLIENTS (20) members
+ * on socket.io-client, every other member a light wire receiver, so the generator pays per
+ * delivery what the `ws` ceiling's clients pay and the figure is the server's. Not light:
+ * every member on socket.io-client, whose decoding costs the one generator core several times
+ * as much (the figure P6/P7 used to report).
+ */
+async function chatRun(urls: string[], userIds: string[], serverPid: number, light = true) {
+  const clients = light ? 1 + Number(process.env.BENCH_CHECK_CLIENTS ?? 20) : userIds.length;
+  const sockets = await openMembers(urls, userIds.slice(0, clients));
+  const wires = await openWireMembers(urls, userIds.slice(clients));
   const [sender] = sockets;
   const grant = await grantToken(userIds[0]!);
+  const clientReceivers = socketReceivers(sockets.slice(1));
   const result = await measureDeliveries(
-    socketReceivers(sockets.slice(1)),
+    light ? wireReceivers(wires) : clientReceivers,
     (sentAt) =>
       sender!.emit('chat:publish', {
         token: grant,
@@ -180,8 +261,10 @@ async function chatRun(urls: string[], userIds: string[], serverPid: number) {
         clientId: randomUUID(),
       }),
     serverPid,
+    light ? clientReceivers : [],
   );
   sockets.forEach((socket) => socket.disconnect());
+  wires.forEach((wire) => wire.close());
   return result;
 }
 
@@ -337,11 +420,57 @@ async function reliability(url: string, userId: string, total: number) {
 
 const ms = (x: number) => x.toFixed(1);
 const pct = (x: number) => `${Math.round(x * 100)} %`;
+const us = (x: number) => x.toFixed(1);
+
+/** The real socket.io-client receivers that ran next to the light ones. */
+function checkRows(single: Awaited<ReturnType<typeof chatRun>>) {
+  const target = p7 ? 'P7' : 'P6';
+  return [
+    {
+      target,
+      what: `same run, ${single.checks} socket.io-client receivers p50/p99`,
+      measured: `${ms(single.check.p50)} / ${ms(single.check.p99)} ms`,
+      goal: 'info',
+      pass: null,
+    },
+    {
+      target,
+      what: 'both kinds saw the same messages, lost',
+      measured: `${single.sameMessages ? 'same' : 'DIFFERENT'}, ${single.check.lost}`,
+      goal: 'same, no loss',
+      pass: single.sameMessages && single.check.lost === 0,
+    },
+  ];
+}
+
+/** BENCH_ALL_CLIENTS=1: the same delivery with every receiver on socket.io-client. */
+function heavyRows(
+  ceiling: Awaited<ReturnType<typeof wsCeiling>>,
+  heavy: Awaited<ReturnType<typeof chatRun>>,
+) {
+  return [
+    {
+      target: 'C',
+      what: 'every receiver socket.io-client p50/p99, x ws, lost',
+      measured: `${ms(heavy.p50)} / ${ms(heavy.p99)} ms, ${(heavy.p99 / ceiling.p99).toFixed(2)} x, ${heavy.lost}`,
+      goal: 'info',
+      pass: null,
+    },
+    {
+      target: 'C',
+      what: 'its CPU generator / server, us per delivery, late p99',
+      measured: `${pct(heavy.generatorCpu)}/${pct(heavy.serverCpu)}, ${us(heavy.generatorUsPerDelivery)}/${us(heavy.serverUsPerDelivery)}, ${ms(heavy.generatorLateP99)} ms`,
+      goal: 'info',
+      pass: null,
+    },
+  ];
+}
 
 /** The rows of one group delivery (P6 or P7) next to its same-run `ws` ceiling. */
 function deliveryRows(
   ceiling: Awaited<ReturnType<typeof wsCeiling>>,
   single: Awaited<ReturnType<typeof chatRun>>,
+  heavy?: Awaited<ReturnType<typeof chatRun>>,
 ) {
   const target = p7 ? 'P7' : 'P6';
   const ratio = p7 ? 1.1 : 1.5;
@@ -381,12 +510,21 @@ function deliveryRows(
       goal: 'no loss',
       pass: single.lost === 0,
     },
+    ...(single.checks ? checkRows(single) : []),
+    ...(heavy ? heavyRows(ceiling, heavy) : []),
     {
       target: 'C',
       what: 'CPU while delivering: generator / server (ws, chat)',
       measured: `${pct(ceiling.generatorCpu)}/${pct(ceiling.serverCpu)}, ${pct(single.generatorCpu)}/${pct(single.serverCpu)}`,
       goal: 'generator < 90 %',
       pass: Math.max(ceiling.generatorCpu, single.generatorCpu) < 0.9,
+    },
+    {
+      target: 'C',
+      what: 'CPU us per delivery: generator / server (ws, chat)',
+      measured: `${us(ceiling.generatorUsPerDelivery)}/${us(ceiling.serverUsPerDelivery)}, ${us(single.generatorUsPerDelivery)}/${us(single.serverUsPerDelivery)}`,
+      goal: 'info',
+      pass: null,
     },
     {
       target: 'C',
@@ -408,8 +546,12 @@ try {
 
   const one = await startServer(basePort, env, '0');
   if (deliveryOnly) {
-    const single = await chatRun([one.url], userIds, one.pid).finally(one.stop);
-    report(deliveryRows(ceiling, single));
+    const runs = async () => {
+      const single = await chatRun([one.url], userIds, one.pid);
+      const heavy = allClients ? await chatRun([one.url], userIds, one.pid, false) : undefined;
+      return deliveryRows(ceiling, single, heavy);
+    };
+    report(await runs().finally(one.stop));
   } else await everything(env, userIds, one, ceiling);
 } finally {
   await database.drop();
