@@ -9,7 +9,7 @@ import { cpuSeconds } from './cpu.js';
 import { freshPostgres, seed } from './load.js';
 import { benchSessions, percentile, signToken } from './members.js';
 import { report, repoRoot, startServer } from './server.js';
-import { connectWire, type WireReceiver } from './wire-receiver.js';
+import { connectWire, parseEvent, type WireReceiver } from './wire-receiver.js';
 
 /**
  * The chat gateway (P4, P6-P9 shapes): idle sockets and memory per socket on one instance; a
@@ -265,10 +265,39 @@ async function chatRun(urls: string[], userIds: string[], serverPid: number, lig
   );
   sockets.forEach((socket) => socket.disconnect());
   wires.forEach((wire) => wire.close());
-  return result;
+  return { ...result, bytes: wires[0]?.eventBytes ?? NaN };
 }
 
-/** The same broadcast through a bare `ws` server: the ceiling for delivery. */
+/**
+ * What the ceiling broadcasts: the bytes of a chat delivery on the socket.io wire, a stored
+ * text message as the gateway sends it, so that its receivers parse what the chat's do.
+ */
+const chatPacket = (sentAt: number) =>
+  `42${JSON.stringify([
+    'chat:message',
+    {
+      _id: randomUUID(),
+      channel: CHANNEL,
+      userId: randomUUID(),
+      messageType: 'text',
+      content: String(sentAt),
+      timeToken: String(Date.now() * 10_000),
+      clientId: randomUUID(),
+      file: null,
+      meta: null,
+      createdAt: new Date().toISOString(),
+      editedAt: null,
+      deletedAt: null,
+      version: 0,
+      reactions: [],
+      replyTo: null,
+    },
+  ])}`;
+
+/**
+ * The same broadcast through a bare `ws` server: the ceiling for delivery. It carries a chat
+ * delivery's bytes (chatPacket), and its receivers parse them as light wire receivers do.
+ */
 async function wsCeiling(count: number) {
   const port = basePort + 9;
   const script = `const ws = require('ws');
@@ -296,14 +325,18 @@ async function wsCeiling(count: number) {
     );
   const result = await measureDeliveries(
     clients.slice(1).map((ws) => ({
-      onMessage: (handler) => ws.on('message', (data) => handler(Number(String(data)))),
+      onMessage: (handler) =>
+        ws.on('message', (data) => {
+          const [, message] = parseEvent(String(data));
+          handler(Number((message as { content: string }).content));
+        }),
     })),
-    (sentAt) => clients[0]!.send(String(sentAt)),
+    (sentAt) => clients[0]!.send(chatPacket(sentAt)),
     child.pid,
   );
   clients.forEach((ws) => ws.close());
   child.kill();
-  return result;
+  return { ...result, bytes: chatPacket(performance.now()).length };
 }
 
 async function idleSockets(url: string, pid: number, userId: string) {
@@ -523,6 +556,13 @@ function deliveryRows(
       target: 'C',
       what: 'CPU us per delivery: generator / server (ws, chat)',
       measured: `${us(ceiling.generatorUsPerDelivery)}/${us(ceiling.serverUsPerDelivery)}, ${us(single.generatorUsPerDelivery)}/${us(single.serverUsPerDelivery)}`,
+      goal: 'info',
+      pass: null,
+    },
+    {
+      target: 'C',
+      what: 'bytes per delivery (ws, chat)',
+      measured: `${ceiling.bytes}, ${single.bytes}`,
       goal: 'info',
       pass: null,
     },

@@ -11,6 +11,8 @@ import WebSocket from 'ws';
  */
 export type WireReceiver = {
   on(event: string, listener: (payload: unknown) => void): void;
+  /** The length of the last event packet received, for comparing bytes with a ceiling. */
+  readonly eventBytes: number;
   emitWithAck(event: string, payload: unknown): Promise<unknown>;
   close(): void;
 };
@@ -21,7 +23,11 @@ export function connectWire(url: string, auth: Record<string, unknown>) {
   const listeners = new Map<string, Array<(payload: unknown) => void>>();
   const acks = new Map<number, (args: unknown[]) => void>();
   let nextAck = 0;
+  let eventBytes = 0;
   const receiver: WireReceiver = {
+    get eventBytes() {
+      return eventBytes;
+    },
     on(event, listener) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
     },
@@ -37,7 +43,8 @@ export function connectWire(url: string, auth: Record<string, unknown>) {
     ws.on('message', (data) => {
       const text = String(data);
       if (text.startsWith('42')) {
-        const [event, payload] = JSON.parse(text.slice(2)) as [string, unknown];
+        eventBytes = text.length;
+        const [event, payload] = parseEvent(text);
         for (const listener of listeners.get(event) ?? []) listener(payload);
       } else if (text === '2') ws.send('3');
       else if (text.startsWith('43')) answer(text.slice(2));
@@ -54,3 +61,6 @@ export function connectWire(url: string, auth: Record<string, unknown>) {
     acks.delete(id);
   }
 }
+
+/** An event packet's name and payload: `42[name, payload]`, one JSON.parse. */
+export const parseEvent = (text: string) => JSON.parse(text.slice(2)) as [string, unknown];
