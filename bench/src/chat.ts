@@ -40,6 +40,11 @@ const members = Number(process.env.BENCH_MEMBERS ?? (p7 ? 5000 : 500));
 const idle = Number(process.env.BENCH_IDLE ?? 5000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const allClients = process.env.BENCH_ALL_CLIENTS === '1';
+/**
+ * BENCH_MUTED=1: every member has muted the group, so the first message notifies nobody (999
+ * or 4,999 notifications otherwise, handled while the next messages fan out): the fan-out alone.
+ */
+const muted = process.env.BENCH_MUTED === '1';
 const rate = Number(process.env.BENCH_RATE ?? (p7 ? 5 : 20));
 const secret = `bench-secret-${randomUUID()}`;
 /** BENCH_PORT (4010): the first server's port; a second one and the `ws` ceiling above it. */
@@ -64,8 +69,8 @@ async function benchGroup(url: string, count: number) {
     [CHANNEL],
   );
   await client.query(
-    'insert into chat_members (channel_id, user_id) select $1, unnest($2::uuid[])',
-    [channel.rows[0]!.id, rows.map((r) => r.id)],
+    'insert into chat_members (channel_id, user_id, muted) select $1, unnest($2::uuid[]), $3',
+    [channel.rows[0]!.id, rows.map((r) => r.id), muted],
   );
   await client.end();
   return rows.map((r) => r.id);
@@ -272,27 +277,24 @@ async function chatRun(urls: string[], userIds: string[], serverPid: number, lig
  * What the ceiling broadcasts: the bytes of a chat delivery on the socket.io wire, a stored
  * text message as the gateway sends it, so that its receivers parse what the chat's do.
  */
-const chatPacket = (sentAt: number) =>
-  `42${JSON.stringify([
-    'chat:message',
-    {
-      _id: randomUUID(),
-      channel: CHANNEL,
-      userId: randomUUID(),
-      messageType: 'text',
-      content: String(sentAt),
-      timeToken: String(Date.now() * 10_000),
-      clientId: randomUUID(),
-      file: null,
-      meta: null,
-      createdAt: new Date().toISOString(),
-      editedAt: null,
-      deletedAt: null,
-      version: 0,
-      reactions: [],
-      replyTo: null,
-    },
-  ])}`;
+const chatPacket = (sentAt: number) => `42${JSON.stringify(['chat:message', chatMessage(sentAt)])}`;
+const chatMessage = (sentAt: number) => ({
+  _id: randomUUID(),
+  channel: CHANNEL,
+  userId: randomUUID(),
+  messageType: 'text',
+  content: String(sentAt),
+  timeToken: String(Date.now() * 10_000),
+  clientId: randomUUID(),
+  file: null,
+  meta: null,
+  createdAt: new Date().toISOString(),
+  editedAt: null,
+  deletedAt: null,
+  version: 0,
+  reactions: [],
+  replyTo: null,
+});
 
 /**
  * The same broadcast through a bare `ws` server: the ceiling for delivery. It carries a chat
@@ -337,6 +339,38 @@ async function wsCeiling(count: number) {
   clients.forEach((ws) => ws.close());
   child.kill();
   return { ...result, bytes: chatPacket(performance.now()).length };
+}
+
+/**
+ * The same broadcast through a bare socket.io server (no handshake check, no database), to the
+ * same light receivers: what socket.io itself costs over `ws`, apart from what our gateway adds.
+ */
+async function socketIoCeiling(count: number) {
+  const port = basePort + 8;
+  const script = `const { Server } = require('socket.io');
+    const io = new Server(${port}, { serveClient: false, transports: ['websocket'] });
+    io.on('connection', (s) => s.on('publish', (m) => io.emit('chat:message', m)));`;
+  const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    stdio: 'inherit',
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  const url = `http://127.0.0.1:${port}`;
+  const receivers: WireReceiver[] = [];
+  for (let i = 0; i < count; i += 250)
+    receivers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(250, count - i) }, () => connectWire(url, {})),
+      )),
+    );
+  const result = await measureDeliveries(
+    wireReceivers(receivers.slice(1)),
+    (sentAt) => receivers[0]!.emit('publish', chatMessage(sentAt)),
+    child.pid,
+  );
+  receivers.forEach((receiver) => receiver.close());
+  child.kill();
+  return { ...result, bytes: receivers[1]?.eventBytes ?? NaN };
 }
 
 async function idleSockets(url: string, pid: number, userId: string) {
@@ -476,6 +510,29 @@ function checkRows(single: Awaited<ReturnType<typeof chatRun>>) {
   ];
 }
 
+/** The bare socket.io broadcast: socket.io's own share of the chat's cost over `ws`. */
+function bareRows(
+  ceiling: Awaited<ReturnType<typeof wsCeiling>>,
+  bare: Awaited<ReturnType<typeof socketIoCeiling>>,
+) {
+  return [
+    {
+      target: 'C',
+      what: 'bare socket.io broadcast p50/p99, x ws, lost',
+      measured: `${ms(bare.p50)} / ${ms(bare.p99)} ms, ${(bare.p99 / ceiling.p99).toFixed(2)} x, ${bare.lost}`,
+      goal: 'info',
+      pass: null,
+    },
+    {
+      target: 'C',
+      what: 'its CPU us per delivery generator / server, bytes',
+      measured: `${us(bare.generatorUsPerDelivery)}/${us(bare.serverUsPerDelivery)}, ${bare.bytes}`,
+      goal: 'info',
+      pass: null,
+    },
+  ];
+}
+
 /** BENCH_ALL_CLIENTS=1: the same delivery with every receiver on socket.io-client. */
 function heavyRows(
   ceiling: Awaited<ReturnType<typeof wsCeiling>>,
@@ -504,6 +561,7 @@ function deliveryRows(
   ceiling: Awaited<ReturnType<typeof wsCeiling>>,
   single: Awaited<ReturnType<typeof chatRun>>,
   heavy?: Awaited<ReturnType<typeof chatRun>>,
+  bare?: Awaited<ReturnType<typeof socketIoCeiling>>,
 ) {
   const target = p7 ? 'P7' : 'P6';
   const ratio = p7 ? 1.1 : 1.5;
@@ -545,6 +603,7 @@ function deliveryRows(
     },
     ...(single.checks ? checkRows(single) : []),
     ...(heavy ? heavyRows(ceiling, heavy) : []),
+    ...(bare ? bareRows(ceiling, bare) : []),
     {
       target: 'C',
       what: 'CPU while delivering: generator / server (ws, chat)',
@@ -583,13 +642,14 @@ try {
   ({ sessionOf } = await benchSessions(database.url, userIds));
   const env = { DATABASE_URL: database.url, JWT_SECRET: secret };
   const ceiling = await wsCeiling(members);
+  const bare = deliveryOnly ? await socketIoCeiling(members) : undefined;
 
   const one = await startServer(basePort, env, '0');
   if (deliveryOnly) {
     const runs = async () => {
       const single = await chatRun([one.url], userIds, one.pid);
       const heavy = allClients ? await chatRun([one.url], userIds, one.pid, false) : undefined;
-      return deliveryRows(ceiling, single, heavy);
+      return deliveryRows(ceiling, single, heavy, bare);
     };
     report(await runs().finally(one.stop));
   } else await everything(env, userIds, one, ceiling);

@@ -13,6 +13,7 @@ export type WireReceiver = {
   on(event: string, listener: (payload: unknown) => void): void;
   /** The length of the last event packet received, for comparing bytes with a ceiling. */
   readonly eventBytes: number;
+  emit(event: string, payload: unknown): void;
   emitWithAck(event: string, payload: unknown): Promise<unknown>;
   close(): void;
 };
@@ -30,6 +31,9 @@ export function connectWire(url: string, auth: Record<string, unknown>) {
     },
     on(event, listener) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    emit(event, payload) {
+      ws.send(`42${JSON.stringify([event, payload])}`);
     },
     emitWithAck(event, payload) {
       const id = nextAck++;
