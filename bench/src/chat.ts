@@ -256,6 +256,7 @@ async function chatRun(urls: string[], userIds: string[], serverPid: number, lig
   const [sender] = sockets;
   const grant = await grantToken(userIds[0]!);
   const clientReceivers = socketReceivers(sockets.slice(1));
+  const stages = wires[0] && serverStages(wires[0]);
   const result = await measureDeliveries(
     light ? wireReceivers(wires) : clientReceivers,
     (sentAt) =>
@@ -270,7 +271,32 @@ async function chatRun(urls: string[], userIds: string[], serverPid: number, lig
   );
   sockets.forEach((socket) => socket.disconnect());
   wires.forEach((wire) => wire.close());
-  return { ...result, bytes: wires[0]?.eventBytes ?? NaN };
+  return { ...result, bytes: wires[0]?.eventBytes ?? NaN, stages: stages?.() };
+}
+
+/**
+ * Where one receiver's deliveries spent their time, split at the moment the server began the
+ * statement that stored the message: the time token is that moment's clock (Date.now() in
+ * 100 ns), the same clock as this machine's. Before: the socket, the grant and membership
+ * checks and the wait behind the channel's earlier writes; after: the insert, the fan-out and
+ * the receiving.
+ */
+function serverStages(receiver: WireReceiver) {
+  const before: number[] = [];
+  const after: number[] = [];
+  receiver.on('chat:message', (message) => {
+    const { content, timeToken } = message as { content: string; timeToken: string };
+    const stored = Number(timeToken) / 10_000;
+    before.push(stored - (performance.timeOrigin + Number(content)));
+    after.push(performance.timeOrigin + performance.now() - stored);
+  });
+  return () => {
+    before.sort((a, b) => a - b);
+    after.sort((a, b) => a - b);
+    const spread = (sorted: number[]) =>
+      `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 99))}`;
+    return { before: spread(before), after: spread(after) };
+  };
 }
 
 /**
@@ -602,6 +628,17 @@ function deliveryRows(
       pass: single.lost === 0,
     },
     ...(single.checks ? checkRows(single) : []),
+    ...(single.stages
+      ? [
+          {
+            target,
+            what: 'one receiver: publish to insert, insert to it',
+            measured: `${single.stages.before}, ${single.stages.after} ms`,
+            goal: 'info',
+            pass: null,
+          },
+        ]
+      : []),
     ...(heavy ? heavyRows(ceiling, heavy) : []),
     ...(bare ? bareRows(ceiling, bare) : []),
     {
