@@ -23,7 +23,7 @@ import { connectWire, parseEvent, type WireReceiver } from './wire-receiver.js';
  * next to the bare `ws` broadcast to as many clients in the same run. BENCH_DELIVERY_ONLY=1: the
  * group delivery (P6 shape) and its ceiling only, without idle sockets, send latency, the
  * reliability run and two instances. Both report the load generator's CPU share while it
- * measured (near 100 %: the figures are the generator's, not the server's), how late its
+ * measured (near 100 % would make the figures the generator's, not the server's), how late its
  * publishing loop woke (late: the machine starved it, and every figure is the machine's) and
  * the CPU each side spent per delivery, which the machine's load moves far less than latency.
  *
