@@ -54,7 +54,10 @@ export function connectWire(url: string, auth: Record<string, unknown>) {
       else if (text.startsWith('43')) answer(text.slice(2));
       else if (text.startsWith('0')) ws.send(`40${JSON.stringify(auth)}`);
       else if (text.startsWith('40')) resolve(receiver);
-      else if (text.startsWith('44')) reject(new Error(`connect refused: ${text.slice(2)}`));
+      else if (text.startsWith('44')) {
+        ws.close();
+        reject(new Error(`connect refused: ${text.slice(2)}`));
+      }
     });
   });
 
