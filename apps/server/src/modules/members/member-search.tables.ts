@@ -28,7 +28,9 @@ export const memberSearch = pgTable(
      * is shared by 2–3 % of members, bunched together in the name order: those matches are read
      * as a range of `member_search_sort_idx`, and this index finds the others (ADR 035).
      */
-    restDocument: tsvector('rest_document').notNull().default(sql`''::tsvector`),
+    restDocument: tsvector('rest_document')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('member_search_document_idx')
