@@ -26,20 +26,6 @@ const EXPLORE_NAME_WINDOW = 500;
 const EXPLORE_COMMON_TERM_SHARE = 0.03;
 /** How far the header search walks the name order for a common word (see `findPeople`). */
 const FIND_NAME_WINDOW = 2000;
-/** The longest walk of the name order for `rest_document`'s matches. */
-const REST_MAX_WINDOW = 5000;
-
-/**
- * How far to walk the name order to find `wanted` members matching a term of this share in
- * `rest_document`, or undefined when sorting its matches is cheaper. Without the names' first
- * word, a term's matches spread evenly over the name order (surnames and job words do not follow
- * first names), so twice the expected distance almost always fills the page.
- */
-function restWalkWindow(share: number, wanted: number) {
-  if (share <= 0) return undefined;
-  const window = Math.max(EXPLORE_NAME_WINDOW, Math.ceil((2 * wanted) / share));
-  return window <= REST_MAX_WINDOW ? window : undefined;
-}
 type SearchColumns = Record<
   'userId' | 'countryId' | 'regionId' | 'document' | 'restDocument',
   AnyPgColumn
@@ -396,11 +382,7 @@ export function createConnectionsRepository(db: DbOrTx) {
       const firstMatches = async (): Promise<NamedRow[]> => {
         const restOnly = nameTerm !== undefined;
         const share = restOnly ? shares.rest : shares.document;
-        const walk = restOnly
-          ? restWalkWindow(share, wanted)
-          : share >= EXPLORE_COMMON_TERM_SHARE
-            ? skip + EXPLORE_NAME_WINDOW
-            : undefined;
+        const walk = share >= EXPLORE_COMMON_TERM_SHARE ? skip + EXPLORE_NAME_WINDOW : undefined;
         const canWalk = walk !== undefined && !query.regions?.length;
         const first = canWalk ? walked(walk, restOnly) : sorted(restOnly);
         const rows = await (nameTerm ? unionAll(namesStartingWith(nameTerm), first) : first);
@@ -473,11 +455,8 @@ export function createConnectionsRepository(db: DbOrTx) {
       const ids = [...new Set([...friends, ...named].map((row) => row.id))];
       if (ids.length <= limit) {
         let others: Array<{ id: string }> = [];
-        const walk = restOnly
-          ? restWalkWindow(shares.rest, limit + 1)
-          : shares.document >= EXPLORE_COMMON_TERM_SHARE
-            ? FIND_NAME_WINDOW
-            : undefined;
+        const share = restOnly ? shares.rest : shares.document;
+        const walk = share >= EXPLORE_COMMON_TERM_SHARE ? FIND_NAME_WINDOW : undefined;
         if (walk) {
           const window = db
             .select({
