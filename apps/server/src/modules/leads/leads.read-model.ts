@@ -98,7 +98,11 @@ export function createLeadAffinities(db: DbOrTx) {
       return result.rows.map((row) => ({ ...row, times: Number(row.times) }));
     },
 
-    /** Members looking for leads of these kinds: at most `perKind` read per kind. */
+    /**
+     * Members looking for leads of these kinds: at most `perKind` read per kind, in the order of
+     * the (kind, member) index. Without the order PostgreSQL scanned the table for a kind few
+     * members look for (193 ms at 1M members; the limit never filled).
+     */
     async lookingFor(me: string, keys: string[], perKind = 200) {
       if (!keys.length) return [];
       const result = (await db.execute(sql`
@@ -109,7 +113,7 @@ export function createLeadAffinities(db: DbOrTx) {
         )}]::text[]) k(key)
         cross join lateral (
           select user_id, tag, position from ${memberLeadTags}
-          where tag_key = k.key and user_id <> ${me} limit ${perKind}
+          where tag_key = k.key and user_id <> ${me} order by user_id limit ${perKind}
         ) m
         group by m.user_id`)) as unknown as {
         rows: Array<{ member_id: string; tags: string[] }>;

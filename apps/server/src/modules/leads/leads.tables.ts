@@ -140,6 +140,8 @@ export const memberLeadTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.tagKey] }),
     index('member_lead_tags_prefix_idx').on(t.tagKey.op('text_pattern_ops')),
+    // "Who to meet next" reads the first members looking for each kind (ADR 035).
+    index('member_lead_tags_key_user_idx').on(t.tagKey, t.userId),
   ],
 );
 

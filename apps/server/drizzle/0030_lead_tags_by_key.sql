@@ -1,0 +1,1 @@
+CREATE INDEX "member_lead_tags_key_user_idx" ON "member_lead_tags" USING btree ("tag_key","user_id");
