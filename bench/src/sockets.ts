@@ -17,12 +17,15 @@ import { report, repoRoot, startServer } from './server.js';
  * server: RSS, memory per socket, and idle CPU over BENCH_IDLE_SECONDS (20) — next to a bare
  * `ws` server holding the same number of connections in the same run (the ratio's ceiling).
  * Run under `taskset -c 1`; servers on CPU 0. BENCH_REUSE_DATABASE_URL reuses a database seeded
- * with at least that many members (else a fresh one is seeded).
+ * with at least that many members (else a fresh one is seeded). BENCH_PORT (4028): the server's
+ * port; the bare ws server takes the next one.
  */
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const count = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const secret = `bench-secret-${randomUUID()}`;
+// The server listens on BENCH_PORT, the bare ws server on the next port.
+const port = Number(process.env.BENCH_PORT ?? 4028);
 const BATCH = 250;
 
 const rssMbOf = (pid: number) =>
@@ -89,8 +92,8 @@ async function hold<T>(
 }
 
 async function wsCeiling() {
-  const port = 4029;
-  const script = `const ws = require('ws'); new (ws.WebSocketServer ?? ws.Server)({ port: ${port} });`;
+  const wsPort = port + 1;
+  const script = `const ws = require('ws'); new (ws.WebSocketServer ?? ws.Server)({ port: ${wsPort} });`;
   const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], {
     cwd: path.join(repoRoot, 'bench'),
     stdio: 'inherit',
@@ -99,7 +102,7 @@ async function wsCeiling() {
   try {
     return await hold(
       child.pid!,
-      () => connectWs(`ws://127.0.0.1:${port}`),
+      () => connectWs(`ws://127.0.0.1:${wsPort}`),
       (ws) => ws.close(),
     );
   } finally {
@@ -134,7 +137,7 @@ try {
   if (!reused) seed(database.url, count);
   const { sessions, end } = await membersOnline(database.url);
   const ceiling = await wsCeiling();
-  const server = await startServer(4028, { DATABASE_URL: database.url, JWT_SECRET: secret }, '0');
+  const server = await startServer(port, { DATABASE_URL: database.url, JWT_SECRET: secret }, '0');
   try {
     const tokens = await Promise.all(sessions.map(accessToken));
     let next = 0;

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../users/users.read-model.js';
 import { refreshTokens } from './auth.tables.js';
@@ -24,20 +25,26 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
 
   const key = (userId: string, sessionId: string) => `${sessionId}:${userId}`;
 
+  // Built once: asked on every socket's handshake (10,000 after a restart) and every uncached
+  // request; building the SQL each time left garbage that a burst of handshakes promoted to the
+  // old space, which V8 then keeps (ADR 036).
+  const standing = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .innerJoin(accounts, eq(accounts.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        ne(accounts.status, 'suspended'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_standing');
+
   async function query(userId: string, sessionId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .innerJoin(accounts, eq(accounts.id, refreshTokens.userId))
-      .where(
-        and(
-          eq(refreshTokens.familyId, sessionId),
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          ne(accounts.status, 'suspended'),
-        ),
-      )
-      .limit(1);
+    const [row] = await standing.execute({ userId, sessionId });
     return row !== undefined;
   }
 
@@ -66,7 +73,11 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
       active.catch(() => cache.get(k)?.active === active && cache.delete(k));
       return active;
     },
-    /** The sessions among `sessionIds` that still stand, asked of the database (no cache). */
+    /**
+     * The sessions among `sessionIds` that still stand, asked of the database (no cache). The
+     * real-time re-check asks about every socket's session at once (10,000 at P8's size): one
+     * array parameter, not one parameter each.
+     */
     async stillActive(sessionIds: string[]): Promise<Set<string>> {
       const ids = [...new Set(sessionIds)].filter((id) => !ended.has(id));
       if (ids.length === 0) return new Set();
@@ -76,7 +87,7 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
         .innerJoin(accounts, eq(accounts.id, refreshTokens.userId))
         .where(
           and(
-            inArray(refreshTokens.familyId, ids),
+            anyOf(refreshTokens.familyId, ids),
             isNull(refreshTokens.revokedAt),
             ne(accounts.status, 'suspended'),
           ),
