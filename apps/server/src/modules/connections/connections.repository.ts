@@ -422,7 +422,9 @@ export function createConnectionsRepository(db: DbOrTx) {
       const connected = connectedIdsOf(me);
       const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
       const namePrefix = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const restOnly = searchWords(text).length === 1;
+      // Only when the second read's name prefix is that one word ("sam!" looks for "sam!…").
+      const words = searchWords(text);
+      const restOnly = words.length === 1 && words[0] === name;
       const strangers = (from: SearchColumns, others = false) =>
         and(
           ne(from.userId, me),
