@@ -56,13 +56,12 @@ try {
   const { channel } = (
     await call('POST', '/chat/get-channel', { users: [member.id, member.other] })
   ).data as { channel: string };
-  const year = new Date().getUTCFullYear();
   const CALLS_OF_THE_MIX: Array<[string, () => Promise<unknown>]> = [
-    ['home: total-statistical', () => call('GET', '/statistical/total-statistical')],
-    ['home: total-leads', () => call('GET', '/statistical/total-leads')],
-    ['home: lead-pipeline', () => call('GET', `/statistical/lead-pipeline?year=${year}`)],
+    ['home: figures', () => call('GET', '/statistical/home')],
     ['home: onboarding', () => call('GET', '/users/onboarding')],
     ['home: count-notification', () => call('GET', '/notification/count-notification')],
+    ['home: ledger summary', () => call('GET', '/ledger/summary?period=month')],
+    ['home: who to meet', () => call('GET', '/suggestions?limit=3')],
     ['connections', () => call('GET', '/connections?status=CONNECTED&page=1&offset=10')],
     ['profile (P2)', () => call('GET', `/users/profile/${member.other}`)],
     ['explore', () => call('GET', '/connections/explore?textSearch=sam&page=1&offset=10')],

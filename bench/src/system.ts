@@ -140,11 +140,11 @@ const ACTIONS: Array<{
     run: (url, m) =>
       Promise.all(
         [
-          '/statistical/total-statistical',
-          '/statistical/total-leads',
-          `/statistical/lead-pipeline?year=${new Date().getUTCFullYear()}`,
+          '/statistical/home',
           '/users/onboarding',
           '/notification/count-notification',
+          '/ledger/summary?period=month',
+          '/suggestions?limit=3',
         ].map((path) => call(url, path, m.auth)),
       ),
   },

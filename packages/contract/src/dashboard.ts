@@ -68,3 +68,14 @@ export const leadPipeline = z.object({
   lastDate: z.string().nullable(),
 });
 export type LeadPipeline = z.infer<typeof leadPipeline>;
+
+/**
+ * GET /statistical/home?year: what home's figures show — the totals, the leads and that year's
+ * pipeline (this year unless asked) — in one call, so opening home costs one request, not three.
+ */
+export const homeFigures = z.object({
+  statistics: totalStatistical,
+  totalLeads,
+  pipeline: leadPipeline,
+});
+export type HomeFigures = z.infer<typeof homeFigures>;

@@ -737,9 +737,15 @@ export const buildPipelineActivity = (
     return { month, total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
   });
 
-/** The dashboard's statistics; `years` logs the year of every lead-pipeline call. */
+/** The dashboard's statistics; `years` logs the year of every pipeline the server was asked for. */
 export function dashboardHandlers(data: DashboardData) {
   const years: number[] = [];
+  const pipeline = (year: number) => ({
+    year,
+    activity: data.pipelines[year] ?? buildPipelineActivity(),
+    firstDate: data.totalLeads.firstDate,
+    lastDate: data.totalLeads.lastDate,
+  });
   const handlers = [
     http.get(apiUrl('/statistical/total-statistical'), () =>
       HttpResponse.json({ data: data.statistics }),
@@ -750,18 +756,22 @@ export function dashboardHandlers(data: DashboardData) {
     http.get(apiUrl('/ledger/summary'), () =>
       HttpResponse.json({ data: data.ledger ?? buildLedgerSummary() }),
     ),
+    http.get(apiUrl('/statistical/home'), () => {
+      const year = new Date().getUTCFullYear();
+      years.push(year);
+      return HttpResponse.json({
+        data: {
+          statistics: data.statistics,
+          totalLeads: data.totalLeads,
+          pipeline: pipeline(year),
+        },
+      });
+    }),
     http.get(apiUrl('/statistical/lead-pipeline'), ({ request }) => {
       const param = new URL(request.url).searchParams.get('year');
       const year = param ? Number(param) : new Date().getUTCFullYear();
       years.push(year);
-      return HttpResponse.json({
-        data: {
-          year,
-          activity: data.pipelines[year] ?? buildPipelineActivity(),
-          firstDate: data.totalLeads.firstDate,
-          lastDate: data.totalLeads.lastDate,
-        },
-      });
+      return HttpResponse.json({ data: pipeline(year) });
     }),
     http.get(apiUrl('/suggestions'), () =>
       HttpResponse.json({ data: { rows: data.suggestions ?? [] } }),

@@ -122,6 +122,28 @@ describe('the dashboard on the demo data', () => {
     );
   });
 
+  it('answers home in one call with what the three calls answer', async () => {
+    const totals = await get(ava, '/statistical/total-leads');
+    const year = new Date(totals.lastDate).getUTCFullYear();
+    const home = await get(ava, `/statistical/home?year=${year}`);
+    expect(home).toEqual({
+      statistics: await get(ava, '/statistical/total-statistical'),
+      totalLeads: totals,
+      pipeline: await get(ava, `/statistical/lead-pipeline?year=${year}`),
+    });
+    expect(home.pipeline.activity.some((m: { total: number }) => m.total > 0)).toBe(true);
+    expect((await get(ava, '/statistical/home')).pipeline.year).toBe(new Date().getUTCFullYear());
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/statistical/home?year=nineteen',
+      headers: ava.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/statistical/home' })).statusCode,
+    ).toBe(401);
+  });
+
   it('starts at zero for a new member', async () => {
     const member = await signedInMember(t);
     expect(await get(member, '/statistical/total-statistical')).toEqual({
@@ -134,6 +156,11 @@ describe('the dashboard on the demo data', () => {
     expect(pipeline.year).toBe(new Date().getUTCFullYear());
     expect(pipeline.activity.every((m: { total: number }) => m.total === 0)).toBe(true);
     expect(pipeline.firstDate).toBeNull();
+    expect(await get(member, '/statistical/home')).toMatchObject({
+      statistics: { totalRevenue: 0, totalConnection: 0 },
+      totalLeads: { result: { total: 0 }, firstDate: null },
+      pipeline: { firstDate: null },
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/statistical/total-leads' })).statusCode,
     ).toBe(401);

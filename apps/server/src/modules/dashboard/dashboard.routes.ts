@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeCampaigns,
   envelope,
+  homeFigures,
   leadPipeline,
   leadPipelineQuery,
   totalConnection,
@@ -21,6 +22,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { dashboard, hooks }) => {
   signedIn(app, hooks);
 
+  app.get('/statistical/home', {
+    schema: {
+      operationId: 'getHomeFigures',
+      summary: "Home's figures: totals, leads and a year's pipeline",
+      tags,
+      querystring: leadPipelineQuery,
+      response: { 200: envelope(homeFigures) },
+    },
+    handler: async (request) => ({
+      data: await dashboard.home(authOf(request).userId, request.query.year),
+    }),
+  });
   app.get('/statistical/total-statistical', {
     schema: {
       operationId: 'getDashboardTotals',

@@ -2,8 +2,10 @@ import {
   LEAD_PIPELINE,
   REFERENCE_RATES_TO_GBP,
   type Currency,
+  type HomeFigures,
   type LeadPipeline,
   type TotalLeads,
+  type TotalStatistical,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
@@ -75,22 +77,71 @@ export function createDashboardService(db: Db) {
     return { total: row?.total ?? 0 };
   }
 
+  type StatisticsReads = {
+    revenue: RevenueRow[];
+    chosen: Array<{ currency: string | null }>;
+    network: ConnectionTotalsRow[];
+    campaigns: Array<{ total: number }>;
+  };
+  const statisticsReads = (me: string) => ({
+    revenue: leadFigures.convertedByCurrency(me),
+    chosen: preferences.currency(me),
+    network: connectionFigures.totals(me),
+    campaigns: rewardFigures.liveCampaignCount(me),
+  });
+  function statisticsOf(figures: StatisticsReads): TotalStatistical {
+    const money = revenueOf(figures.revenue, figures.chosen[0]?.currency);
+    return {
+      totalRevenue: money.total,
+      currency: money.currency,
+      activeCampaign: figures.campaigns[0]?.total ?? 0,
+      totalConnection: networkOf(figures.network[0]).total,
+    };
+  }
+
+  type SpanRow = {
+    total: number;
+    incoming: number;
+    converted: number;
+    firstDate: Date | string | null;
+    lastDate: Date | string | null;
+  };
+  function totalLeadsOf(span: SpanRow | undefined): TotalLeads {
+    const total = span?.total ?? 0;
+    const incoming = span?.incoming ?? 0;
+    return {
+      result: { total, incoming, outgoing: total - incoming, converted: span?.converted ?? 0 },
+      firstDate: isoDate(span?.firstDate),
+      lastDate: isoDate(span?.lastDate),
+    };
+  }
+
+  type MonthRow = { month: number; status: string; value: number };
+  function pipelineOf(year: number, counts: MonthRow[], span: SpanRow | undefined): LeadPipeline {
+    const activity = Array.from({ length: 12 }, (_, index) => {
+      const month = index + 1;
+      const stages = Object.fromEntries(
+        LEAD_PIPELINE.map(({ status }) => [
+          status,
+          counts.find((c) => c.month === month && c.status === status)?.value ?? 0,
+        ]),
+      ) as LeadPipeline['activity'][number]['stages'];
+      return { month, total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
+    });
+    return {
+      year,
+      activity,
+      firstDate: isoDate(span?.firstDate),
+      lastDate: isoDate(span?.lastDate),
+    };
+  }
+
+  const thisYear = () => new Date().getUTCFullYear();
+
   return {
     /** The home screen's four figures: one statement (`readTogether`). */
     async totalStatistical(me: string) {
-      const figures = await readTogether(db, {
-        revenue: leadFigures.convertedByCurrency(me),
-        chosen: preferences.currency(me),
-        network: connectionFigures.totals(me),
-        campaigns: rewardFigures.liveCampaignCount(me),
-      });
-      const money = revenueOf(figures.revenue, figures.chosen[0]?.currency);
-      return {
-        totalRevenue: money.total,
-        currency: money.currency,
-        activeCampaign: figures.campaigns[0]?.total ?? 0,
-        totalConnection: networkOf(figures.network[0]).total,
-      };
+      return statisticsOf(await readTogether(db, statisticsReads(me)));
     },
     totalConnection: connectionTotals,
     totalRevenue: revenue,
@@ -98,37 +149,29 @@ export function createDashboardService(db: Db) {
 
     async totalLeads(me: string): Promise<TotalLeads> {
       const [span] = await leadFigures.span(me);
-      const total = span?.total ?? 0;
-      const incoming = span?.incoming ?? 0;
-      return {
-        result: { total, incoming, outgoing: total - incoming, converted: span?.converted ?? 0 },
-        firstDate: isoDate(span?.firstDate),
-        lastDate: isoDate(span?.lastDate),
-      };
+      return totalLeadsOf(span);
     },
 
     /** Twelve months of my leads by stage, and the span of all my leads: one statement. */
-    async leadPipeline(me: string, year = new Date().getUTCFullYear()): Promise<LeadPipeline> {
+    async leadPipeline(me: string, year = thisYear()): Promise<LeadPipeline> {
       const { counts, spans } = await readTogether(db, {
         counts: leadFigures.monthlyByStatus(me, year),
         spans: leadFigures.span(me),
       });
-      const span = spans[0];
-      const activity = Array.from({ length: 12 }, (_, index) => {
-        const month = index + 1;
-        const stages = Object.fromEntries(
-          LEAD_PIPELINE.map(({ status }) => [
-            status,
-            counts.find((c) => c.month === month && c.status === status)?.value ?? 0,
-          ]),
-        ) as LeadPipeline['activity'][number]['stages'];
-        return { month, total: Object.values(stages).reduce((a, b) => a + b, 0), stages };
+      return pipelineOf(year, counts, spans[0]);
+    },
+
+    /** Everything home's figures show, in one statement: the three calls above, together. */
+    async home(me: string, year = thisYear()): Promise<HomeFigures> {
+      const figures = await readTogether(db, {
+        ...statisticsReads(me),
+        counts: leadFigures.monthlyByStatus(me, year),
+        spans: leadFigures.span(me),
       });
       return {
-        year,
-        activity,
-        firstDate: isoDate(span?.firstDate),
-        lastDate: isoDate(span?.lastDate),
+        statistics: statisticsOf(figures),
+        totalLeads: totalLeadsOf(figures.spans[0]),
+        pipeline: pipelineOf(year, figures.counts, figures.spans[0]),
       };
     },
   };

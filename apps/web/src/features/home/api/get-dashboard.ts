@@ -1,43 +1,50 @@
-import type { LeadPipeline, TotalLeads, TotalStatistical } from '@nethub/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HomeFigures, LeadPipeline } from '@nethub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  statistics: ['dashboard', 'total-statistical'] as const,
-  totalLeads: ['dashboard', 'total-leads'] as const,
+  home: ['dashboard', 'home'] as const,
   pipeline: (year: number) => ['dashboard', 'lead-pipeline', year] as const,
 };
 
-/** Revenue (in my currency), connections and live campaigns. */
-export const getStatistics = async () =>
-  unwrap(await api.get<Envelope<TotalStatistical>>('/statistical/total-statistical'));
-
-/** Every lead I gave or received: incoming, outgoing, converted. */
-export const getTotalLeads = async () =>
-  unwrap(await api.get<Envelope<TotalLeads>>('/statistical/total-leads'));
+/** Revenue (in my currency), connections, live campaigns, my leads and this year's pipeline. */
+export const getHomeFigures = async () =>
+  unwrap(await api.get<Envelope<HomeFigures>>('/statistical/home'));
 
 /** One year's leads per month (UTC), by the stage they are at now. */
 export const getLeadPipeline = async (year: number) =>
   unwrap(await api.get<Envelope<LeadPipeline>>('/statistical/lead-pipeline', { params: { year } }));
 
 // The figures change on other screens (a lead converts, a campaign starts): always re-read them
-// when home opens.
-export const statisticsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.statistics, queryFn: getStatistics, staleTime: 0 });
-
-export const totalLeadsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.totalLeads, queryFn: getTotalLeads, staleTime: 0 });
+// when home opens. One call answers every figure home shows first (P5, ADR 036).
+export const homeFiguresQueryOptions = () =>
+  queryOptions({ queryKey: dashboardKeys.home, queryFn: getHomeFigures, staleTime: 0 });
 
 export const leadPipelineQueryOptions = (year: number) =>
   queryOptions({
     queryKey: dashboardKeys.pipeline(year),
     queryFn: () => getLeadPipeline(year),
     staleTime: 0,
-    // Another year keeps the last chart (dimmed) until its own arrives.
-    placeholderData: keepPreviousData,
   });
 
-export const useStatistics = () => useQuery(statisticsQueryOptions());
-export const useTotalLeads = () => useQuery(totalLeadsQueryOptions());
-export const useLeadPipeline = (year: number) => useQuery(leadPipelineQueryOptions(year));
+export const useHomeFigures = () => useQuery(homeFiguresQueryOptions());
+
+/**
+ * A year's pipeline: this year's comes with home's figures, another year's is asked for when
+ * chosen. Another year keeps the last chart (dimmed) until its own arrives.
+ */
+export function useLeadPipeline(year: number) {
+  const isThisYear = year === new Date().getUTCFullYear();
+  const thisYears = useQuery({
+    ...homeFiguresQueryOptions(),
+    select: (home) => home.pipeline,
+    enabled: isThisYear,
+  });
+  const chosen = useQuery({
+    ...leadPipelineQueryOptions(year),
+    enabled: !isThisYear,
+    placeholderData: (previous) => previous ?? thisYears.data,
+  });
+  return isThisYear ? thisYears : chosen;
+}

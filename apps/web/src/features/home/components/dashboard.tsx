@@ -28,7 +28,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { LEAD_STAGES } from '@/features/leads';
 import { count, useFormatters } from '@/lib/format';
-import { useLeadPipeline, useStatistics, useTotalLeads } from '../api/get-dashboard';
+import { useHomeFigures, useLeadPipeline } from '../api/get-dashboard';
 import { LeadPipelineChart, PIPELINE_CHART_HEIGHT } from './lead-pipeline-chart';
 import { pipelineRows, pipelineYears } from './pipeline-data';
 
@@ -68,26 +68,21 @@ function StatCard({ label, icon: StatIcon, value, children }: StatCardProps) {
 /** Connections, revenue, live campaigns and leads, as figures. */
 export function StatCards() {
   const format = useFormatters();
-  const statistics = useStatistics();
-  const totalLeads = useTotalLeads();
-  const stats = statistics.data;
-  const leads = totalLeads.data?.result;
-  const loading = statistics.isPending || totalLeads.isPending;
+  const figures = useHomeFigures();
+  const stats = figures.data?.statistics;
+  const leads = figures.data?.totalLeads.result;
 
   const titleId = useId();
   return (
-    <Stack gap="sm" component="section" aria-labelledby={titleId} aria-busy={loading}>
+    <Stack gap="sm" component="section" aria-labelledby={titleId} aria-busy={figures.isPending}>
       <VisuallyHidden>
         <h2 id={titleId}>Your figures</h2>
       </VisuallyHidden>
-      {statistics.isError && (
-        <RetryAlert error={statistics.error} onRetry={() => void statistics.refetch()} />
-      )}
-      {totalLeads.isError && (
-        <RetryAlert error={totalLeads.error} onRetry={() => void totalLeads.refetch()} />
+      {figures.isError && (
+        <RetryAlert error={figures.error} onRetry={() => void figures.refetch()} />
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {!statistics.isError && (
+        {!figures.isError && (
           <>
             <StatCard
               label="Total connections"
@@ -108,24 +103,26 @@ export function StatCards() {
               icon={IconSpeakerphone}
               value={stats && count(stats.activeCampaign)}
             />
+            <StatCard
+              label="Total leads"
+              icon={IconTargetArrow}
+              value={leads && count(leads.total)}
+            >
+              {leads && (
+                <Group component="ul" gap="sm" m={0} mt={4} p={0} style={{ listStyle: 'none' }}>
+                  <Text component="li" size="xs" c="dimmed">
+                    {count(leads.incoming)} incoming
+                  </Text>
+                  <Text component="li" size="xs" c="dimmed">
+                    {count(leads.outgoing)} outgoing
+                  </Text>
+                  <Text component="li" size="xs" c="dimmed">
+                    {count(leads.converted)} converted
+                  </Text>
+                </Group>
+              )}
+            </StatCard>
           </>
-        )}
-        {!totalLeads.isError && (
-          <StatCard label="Total leads" icon={IconTargetArrow} value={leads && count(leads.total)}>
-            {leads && (
-              <Group component="ul" gap="sm" m={0} mt={4} p={0} style={{ listStyle: 'none' }}>
-                <Text component="li" size="xs" c="dimmed">
-                  {count(leads.incoming)} incoming
-                </Text>
-                <Text component="li" size="xs" c="dimmed">
-                  {count(leads.outgoing)} outgoing
-                </Text>
-                <Text component="li" size="xs" c="dimmed">
-                  {count(leads.converted)} converted
-                </Text>
-              </Group>
-            )}
-          </StatCard>
         )}
       </SimpleGrid>
     </Stack>

@@ -280,7 +280,7 @@ describe('home', () => {
     serveHome(busy);
     let failing = true;
     server.use(
-      http.get(apiUrl('/statistical/total-statistical'), () =>
+      http.get(apiUrl('/statistical/home'), () =>
         failing ? apiError(403, 'FORBIDDEN') : undefined,
       ),
     );
@@ -288,15 +288,22 @@ describe('home', () => {
 
     const figures = screen.getByRole('region', { name: 'Your figures' });
     const retry = await within(figures).findByRole('button', { name: 'Try again' });
+    expect(within(figures).getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
     expect(within(figures).queryByText('Total connections')).not.toBeInTheDocument();
-    // The leads card loads on its own.
-    expect(within(figures).getByText('Total leads')).toBeInTheDocument();
+    expect(within(figures).queryByText('Total leads')).not.toBeInTheDocument();
 
     failing = false;
     await user.click(retry);
     expect(await within(figures).findByText('€12,345.50')).toBeInTheDocument();
+    expect(within(figures).getByText('5 incoming')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(figures).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument(),
     );
+    // The pipeline came with the same answer.
+    expect(
+      await within(pipelineRegion()).findByRole('table', {
+        name: `Leads passed in ${thisYear}, by month and the stage they are at now`,
+      }),
+    ).toBeInTheDocument();
   });
 });
