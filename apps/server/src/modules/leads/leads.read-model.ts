@@ -153,6 +153,20 @@ export type LeadAffinities = ReturnType<typeof createLeadAffinities>;
 /** A period of the ledger: `from` included, `to` excluded; null ends are open. */
 export type LedgerWindow = { from: Date | null; to: Date | null };
 
+type SettlementSideName = 'earned' | 'offered';
+type SettlementCount = { owed: number; paid: number };
+
+/** The rows of `settlementCounts` as the counts of each side (zero for a side with none). */
+export function settlementCountsOf(
+  rows: Array<{ side: SettlementSideName; owed: number; paid: number }>,
+): Record<SettlementSideName, SettlementCount> {
+  const of = (name: SettlementSideName) => {
+    const row = rows.find((r) => r.side === name);
+    return { owed: row?.owed ?? 0, paid: row?.paid ?? 0 };
+  };
+  return { earned: of('earned'), offered: of('offered') };
+}
+
 /**
  * The lead rows the referral ledger adds up (ADR 027), read from the leads table by the module
  * that owns it. Each answer is grouped by the currency the business closed in; the ledger
@@ -167,66 +181,85 @@ export function createLeadLedger(db: DbOrTx) {
     )!;
   const closedCurrency = sql<Currency>`coalesce(${leads.closedCurrency}, ${leads.currency})`;
   const closedValue = sql`coalesce(${leads.closedValue}, ${leads.estimatedValue})`;
-  /** Counts and value of the rows grouped: converted in the window, passed in it. */
+  /**
+   * Counts and value of the rows grouped: converted in the window, passed in it. Aliased, so
+   * that `readTogether` can read them (the sum then arrives as a JSON number, not as text).
+   */
   const flow = (w: LedgerWindow) => ({
-    currency: closedCurrency,
-    converted: sql<number>`(count(*) filter (where ${within(leads.convertedAt, w)}))::int`,
-    value: sql<string | null>`sum(${closedValue}) filter (where ${within(leads.convertedAt, w)})`,
-    passed: sql<number>`(count(*) filter (where ${within(leads.createdAt, w)}))::int`,
-    passedConverted: sql<number>`(count(*) filter (where ${within(leads.createdAt, w)} and ${leads.convertedAt} is not null))::int`,
+    currency: closedCurrency.as('currency'),
+    converted: sql<number>`(count(*) filter (where ${within(leads.convertedAt, w)}))::int`.as(
+      'converted',
+    ),
+    value: sql<
+      string | number | null
+    >`sum(${closedValue}) filter (where ${within(leads.convertedAt, w)})`.as('value'),
+    passed: sql<number>`(count(*) filter (where ${within(leads.createdAt, w)}))::int`.as('passed'),
+    passedConverted:
+      sql<number>`(count(*) filter (where ${within(leads.createdAt, w)} and ${leads.convertedAt} is not null))::int`.as(
+        'passedConverted',
+      ),
   });
   const touches = (w: LedgerWindow) =>
     or(within(leads.convertedAt, w), within(leads.createdAt, w))!;
 
   return {
-    /** My leads in the window, per other member, direction and currency. */
-    async byCounterpart(me: string, w: LedgerWindow) {
-      const given = sql<boolean>`${leads.giverId} = ${me}`;
-      const other = sql<string>`case when ${leads.giverId} = ${me} then ${leads.receiverId} else ${leads.giverId} end`;
-      const [gave, got] = await Promise.all(
-        [eq(leads.giverId, me), eq(leads.receiverId, me)].map((side) =>
-          db
-            .select({ given, other, ...flow(w) })
-            .from(leads)
-            .where(and(side, touches(w)))
-            .groupBy(sql`1`, sql`2`, sql`3`),
-        ),
-      );
-      return [...gave!, ...got!];
+    /**
+     * My leads in the window, per other member, direction and currency: a read (for
+     * `readTogether`, or awaited). The two sides are read apart and put together (`union all`),
+     * each on its own index (by giver, by receiver).
+     */
+    byCounterpart: (me: string, w: LedgerWindow) => {
+      const fields = {
+        given: sql<boolean>`${leads.giverId} = ${me}`.as('given'),
+        other:
+          sql<string>`case when ${leads.giverId} = ${me} then ${leads.receiverId} else ${leads.giverId} end`.as(
+            'other',
+          ),
+        ...flow(w),
+      };
+      const side = (mine: SQL) =>
+        db
+          .select(fields)
+          .from(leads)
+          .where(and(mine, touches(w)))
+          .groupBy(sql`1`, sql`2`, sql`3`);
+      return side(eq(leads.giverId, me)).unionAll(side(eq(leads.receiverId, me)));
     },
 
-    /** Leads passed to me under my rewards and campaigns, per reward and currency. */
+    /** Leads passed to me under my rewards and campaigns, per reward and currency: a read. */
     byReward: (me: string, w: LedgerWindow) =>
       db
-        .select({ rewardId: sql<string>`${leads.rewardId}`, ...flow(w) })
+        .select({ rewardId: sql<string>`${leads.rewardId}`.as('rewardId'), ...flow(w) })
         .from(leads)
         .where(and(eq(leads.receiverId, me), sql`${leads.rewardId} is not null`, touches(w)))
         .groupBy(leads.rewardId, sql`2`),
 
-    /** Rewards earned by my leads (`earned`) and owed by me (`offered`): owed and paid. */
-    async settlementCounts(me: string) {
+    /**
+     * Rewards earned by my leads (`earned`, as giver) and owed by me (`offered`, as receiver):
+     * owed and paid, one row per side (a read; `settlementCountsOf` turns it into the counts).
+     * Each side is read on its own index, as two reads used to.
+     */
+    settlementCounts: (me: string) => {
       const rewarded = and(
         sql`${leads.rewardId} is not null`,
         sql`${leads.convertedAt} is not null`,
       );
-      const counts = {
-        owed: sql<number>`(count(*) filter (where ${leads.rewardPaidOn} is null))::int`,
-        paid: sql<number>`(count(*) filter (where ${leads.rewardPaidOn} is not null))::int`,
-      };
-      const [[earned], [offered]] = await Promise.all([
+      const side = (name: SettlementSideName, mine: SQL) =>
         db
-          .select(counts)
+          .select({
+            side: sql<SettlementSideName>`${name}::text`.as('side'),
+            owed: sql<number>`(count(*) filter (where ${leads.rewardPaidOn} is null))::int`.as(
+              'owed',
+            ),
+            paid: sql<number>`(count(*) filter (where ${leads.rewardPaidOn} is not null))::int`.as(
+              'paid',
+            ),
+          })
           .from(leads)
-          .where(and(eq(leads.giverId, me), rewarded)),
-        db
-          .select(counts)
-          .from(leads)
-          .where(and(eq(leads.receiverId, me), rewarded)),
-      ]);
-      return {
-        earned: { owed: earned?.owed ?? 0, paid: earned?.paid ?? 0 },
-        offered: { owed: offered?.owed ?? 0, paid: offered?.paid ?? 0 },
-      };
+          .where(and(mine, rewarded));
+      return side('earned', eq(leads.giverId, me)).unionAll(
+        side('offered', eq(leads.receiverId, me)),
+      );
     },
 
     /** Converted leads under a reward, mine as giver or receiver: newest conversion first. */

@@ -189,6 +189,12 @@ describe('the ledger', () => {
     // The summary and the CSV say the same.
     const summary = (await api(ann, 'GET', '/ledger/summary?period=all')).json().data;
     expect(summary.given).toEqual(ledger.given);
+    expect(summary.received).toEqual(ledger.received);
+    expect(summary.currency).toBe('EUR');
+    // This month (home's period): the same leads, all passed and converted today.
+    const month = (await api(ann, 'GET', '/ledger/summary?period=month')).json().data;
+    expect(month.given).toEqual(ledger.given);
+    expect(month.received).toEqual(ledger.received);
     const csv = await api(ann, 'GET', '/ledger/export?period=all');
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
@@ -206,6 +212,25 @@ describe('the ledger', () => {
       (await api(ann, 'GET', '/ledger?period=custom&from=2021-01-01&to=2020-01-01')).statusCode,
     ).toBe(400);
     expect((await api(ann, 'GET', '/ledger?period=fortnight')).statusCode).toBe(400);
+  });
+
+  it('is empty, in GBP, for a member with no leads and no currency chosen', async () => {
+    const newcomer = await signedInMember(t);
+    const nothing = { value: 0, converted: 0, passed: 0, passedConverted: 0, conversionRate: 0 };
+    const settlements = { earned: { owed: 0, paid: 0 }, offered: { owed: 0, paid: 0 } };
+    const summary = (await api(newcomer, 'GET', '/ledger/summary?period=month')).json().data;
+    expect(summary).toMatchObject({ currency: 'GBP', given: nothing, received: nothing });
+    expect(summary.settlements).toEqual(settlements);
+    const ledger = (await api(newcomer, 'GET', '/ledger?period=all')).json().data;
+    expect(ledger).toMatchObject({
+      currency: 'GBP',
+      given: nothing,
+      received: nothing,
+      connections: [],
+      groups: [],
+      rewards: [],
+      settlements,
+    });
   });
 
   it('resolves periods in UTC, both days of a custom period included', () => {

@@ -13,12 +13,17 @@ import {
   type SettlementStatus,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
 import { createGroupReader, joinedMemberOf } from '../groups/groups.read-model.js';
 import type { OrganizationAccess } from '../groups/organization-access.js';
-import { createLeadLedger, type LedgerWindow } from '../leads/leads.read-model.js';
+import {
+  createLeadLedger,
+  settlementCountsOf,
+  type LedgerWindow,
+} from '../leads/leads.read-model.js';
 import type { LeadsService } from '../leads/leads.service.js';
 import type { MemberCards } from '../members/member-cards.js';
 import { createPreferenceReader } from '../profile/profile.read-model.js';
@@ -112,14 +117,22 @@ export function createLedgerService({ db, events, memberCards, leads, access }: 
   async function currencyOf(me: string): Promise<Currency> {
     return ((await preferenceReader.currencyOf(me)) as Currency | undefined) ?? 'GBP';
   }
+  /** The member's currency from the rows of `preferenceReader.currency` (GBP by default). */
+  const chosenCurrency = (rows: Array<{ currency: string | null }>) =>
+    (rows[0]?.currency as Currency | null | undefined) ?? 'GBP';
+
+  /** What the summary and the ledger's first round read: one statement (`readTogether`). */
+  const figuresOf = (me: string, w: LedgerWindow) => ({
+    rows: lines.byCounterpart(me, w),
+    chosen: preferenceReader.currency(me),
+    settlementRows: lines.settlementCounts(me),
+  });
 
   async function summary(me: string, query: PeriodQuery): Promise<LedgerSummary> {
     const w = windowOf(query);
-    const [rows, currency, settlements] = await Promise.all([
-      lines.byCounterpart(me, w),
-      currencyOf(me),
-      lines.settlementCounts(me),
-    ]);
+    const figures = await readTogether(db, figuresOf(me, w));
+    const { rows } = figures;
+    const currency = chosenCurrency(figures.chosen);
     return {
       range: w.range,
       currency,
@@ -131,18 +144,19 @@ export function createLedgerService({ db, events, memberCards, leads, access }: 
         rows.filter((r) => !r.given),
         currency,
       ),
-      settlements,
+      settlements: settlementCountsOf(figures.settlementRows),
     };
   }
 
   async function ledger(me: string, query: PeriodQuery): Promise<Ledger> {
     const w = windowOf(query);
-    const [rows, currency, settlements, rewardRows] = await Promise.all([
-      lines.byCounterpart(me, w),
-      currencyOf(me),
-      lines.settlementCounts(me),
-      lines.byReward(me, w),
-    ]);
+    const figures = await readTogether(db, {
+      ...figuresOf(me, w),
+      rewardRows: lines.byReward(me, w),
+    });
+    const { rows, rewardRows } = figures;
+    const currency = chosenCurrency(figures.chosen);
+    const settlements = settlementCountsOf(figures.settlementRows);
     const others = [...new Set(rows.map((r) => r.other))];
     const rewardIds = [...new Set(rewardRows.map((r) => r.rewardId))];
     const [cards, shared, rewardRefs] = await Promise.all([
