@@ -11,7 +11,7 @@ import { startServer } from './server.js';
  * whole-system mix (bench:system's screens) sends to PostgreSQL, and which — counted inside the
  * server, so the figure does not depend on how busy the machine is. Each call is made CALLS (20)
  * times in a row by one seeded member, after one call to warm the caches a busy server has warm.
- * Needs BENCH_REUSE_DATABASE_URL (a database seeded with `npm run seed -- --users N`).
+ * Needs BENCH_REUSE_DATABASE_URL (a database seeded with `npm run seed -- --users N`); BENCH_PORT (4042).
  */
 const databaseUrl = process.env.BENCH_REUSE_DATABASE_URL;
 if (!databaseUrl) {
@@ -37,7 +37,7 @@ const { rows } = await client.query<{ id: string; email: string; other: string }
 await client.end();
 const member = rows[0]!;
 
-const server = await startServer(4042, {
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4042), {
   DATABASE_URL: databaseUrl,
   NODE_OPTIONS: `--import=${new URL('./count-statements.mjs', import.meta.url).pathname}`,
   BENCH_STATEMENTS_FILE: tallyFile,

@@ -494,7 +494,11 @@ export async function buildApp({
         hooks,
       });
       await api.register(suggestionsRoutes, {
-        suggestions: createSuggestionsService({ db: database.db, avatarUrl }),
+        suggestions: createSuggestionsService({
+          db: database.db,
+          avatarUrl,
+          keepMs: config.suggestionsKeepMs,
+        }),
         hooks,
       });
       await api.register(groupsRoutes, { groups, hooks });

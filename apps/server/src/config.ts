@@ -49,6 +49,7 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  SUGGESTIONS_KEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   // Operations: metrics access, graceful shutdown.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
@@ -106,6 +107,8 @@ export type Config = {
   };
   /** Migrate (and seed) at start; false where migrations run as a release step. */
   migrateOnStart: boolean;
+  /** How long a member's "who to meet next" candidates are kept per instance (0: never). */
+  suggestionsKeepMs: number;
   /** Tests only: how long a session's standing is cached (ADR 012; default 5 s). */
   sessionCacheMs?: number;
   /** Tests only: how often connected sockets' sessions are asked again (default 30 s). */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     },
     migrateOnStart: e.MIGRATE_ON_START === 'true',
+    suggestionsKeepMs: e.SUGGESTIONS_KEEP_SECONDS * 1000,
   };
 }
 

@@ -60,10 +60,9 @@ export function createConnectionGraph(db: DbOrTx) {
       return result.rows.map((row) => ({ memberId: row.member_id, mutual: Number(row.mutual) }));
     },
 
-    /** Of these members, the ones with a connection row with me in any state. */
-    async relatedAmong(me: string, others: string[]) {
-      if (!others.length) return new Set<string>();
-      const rows = await db
+    /** Of these members, the ones with a connection row with me in any state (a read for `readTogether`). */
+    relatedAmong: (me: string, others: string[]) =>
+      db
         .select({ low: connections.userLow, high: connections.userHigh })
         .from(connections)
         .where(
@@ -71,9 +70,7 @@ export function createConnectionGraph(db: DbOrTx) {
             and(eq(connections.userLow, me), anyOf(connections.userHigh, others)),
             and(eq(connections.userHigh, me), anyOf(connections.userLow, others)),
           ),
-        );
-      return new Set(rows.map((row) => (row.low === me ? row.high : row.low)));
-    },
+        ),
   };
 }
 export type ConnectionGraph = ReturnType<typeof createConnectionGraph>;

@@ -101,12 +101,16 @@ export function createSearchTermStats(
 }
 export type SearchTermStats = ReturnType<typeof createSearchTermStats>;
 
-/** Of these members, the ones explore may show (active, not organisation owners). */
-export async function listedAmong(db: DbOrTx, memberIds: string[]) {
-  if (!memberIds.length) return new Set<string>();
-  const rows = await db
+/** Of these members, the ones explore may show (active, not organisation owners): a read. */
+export const listedRead = (db: DbOrTx, memberIds: string[]) =>
+  db
     .select({ userId: memberSearch.userId })
     .from(memberSearch)
     .where(and(anyOf(memberSearch.userId, memberIds), eq(memberSearch.listed, true)));
+
+/** The same, as a set of ids. */
+export async function listedAmong(db: DbOrTx, memberIds: string[]) {
+  if (!memberIds.length) return new Set<string>();
+  const rows = await listedRead(db, memberIds);
   return new Set(rows.map((row) => row.userId));
 }

@@ -5,16 +5,14 @@ import { anyOf } from '../../db/any-of.js';
 
 export function createSuggestionsRepository(db: DbOrTx) {
   return {
-    async dismissedAmong(me: string, memberIds: string[]) {
-      if (!memberIds.length) return new Set<string>();
-      const rows = await db
+    /** Of these members, the ones I dismissed (a read for `readTogether`). */
+    dismissedAmong: (me: string, memberIds: string[]) =>
+      db
         .select({ memberId: suggestionDismissals.memberId })
         .from(suggestionDismissals)
         .where(
           and(eq(suggestionDismissals.userId, me), anyOf(suggestionDismissals.memberId, memberIds)),
-        );
-      return new Set(rows.map((row) => row.memberId));
-    },
+        ),
 
     dismiss: (me: string, memberId: string) =>
       db.insert(suggestionDismissals).values({ userId: me, memberId }).onConflictDoNothing(),

@@ -8,6 +8,7 @@ import {
   type Member,
   type TestApp,
 } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
 import { createNetworkGroup, createOrganization } from '../../seed/group-setup.js';
 import { seedReferenceData } from '../reference/reference.repository.js';
 
@@ -38,7 +39,6 @@ const suggestionsOf = async (member: Member): Promise<Suggestion[]> =>
   (await ok(member, 'GET', '/suggestions?limit=24')).rows;
 const reasonsFor = async (me: Member, other: Member) =>
   (await suggestionsOf(me)).find((s) => s.member._id === other.user._id)?.reasons ?? [];
-const three = () => Promise.all([signedInMember(t), signedInMember(t), signedInMember(t)]);
 const four = () =>
   Promise.all([signedInMember(t), signedInMember(t), signedInMember(t), signedInMember(t)]);
 const inSector = (member: Member, sector: number) =>
@@ -85,8 +85,8 @@ describe('who to meet next', () => {
   });
 
   it('suggests who passed business to members of my sector near me', async () => {
-    const [me, peer, giver] = await three();
-    for (const member of [me, peer])
+    const [me, peer, giver, early] = await four();
+    for (const member of [me, peer, early])
       await ok(member, 'PUT', '/users/profile', {
         sectorIds: [sectors[2]!._id],
         countryId,
@@ -101,15 +101,34 @@ describe('who to meet next', () => {
       estimatedValue: 5000,
       currency: 'GBP',
     });
-    expect(await reasonsFor(me, giver)).toEqual([]);
+    // Only converted business counts.
+    expect(await reasonsFor(early, giver)).toEqual([]);
     await ok(peer, 'PUT', `/leads/status/${lead._id}`, { status: 'CONVERTED' });
 
-    expect(await reasonsFor(me, giver)).toEqual([
-      {
-        kind: 'gave_business',
-        text: `Passed business to 1 member in ${sectors[2]!.name} near you`,
-      },
-    ]);
+    const passed = {
+      kind: 'gave_business',
+      text: `Passed business to 1 member in ${sectors[2]!.name} near you`,
+    };
+    expect(await reasonsFor(me, giver)).toEqual([passed]);
+
+    // A member's answer is kept for a while (SUGGESTIONS_KEEP_SECONDS): what happened elsewhere
+    // shows in the next computation; an instance that keeps nothing shows it at once.
+    expect(await reasonsFor(early, giver)).toEqual([]);
+    const fresh = await buildApp({
+      config: { ...t.config, suggestionsKeepMs: 0 },
+      database: t.database,
+      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
+    });
+    try {
+      const answer = await fresh.inject({
+        url: '/api/v1/suggestions?limit=24',
+        headers: early.headers,
+      });
+      const rows = answer.json().data.rows as Suggestion[];
+      expect(rows.find((s) => s.member._id === giver.user._id)?.reasons).toEqual([passed]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('suggests members of my network groups I am not connected to', async () => {

@@ -1,11 +1,12 @@
 import type { Suggestion, SuggestionReason } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { notFound } from '../../lib/errors.js';
 import { createConnectionGraph } from '../connections/connections.read-model.js';
 import { createGroupFellows } from '../groups/groups.read-model.js';
 import { createLeadAffinities } from '../leads/leads.read-model.js';
 import { createMemberCards } from '../members/member-cards.js';
-import { listedAmong } from '../members/member-search.js';
+import { listedAmong, listedRead } from '../members/member-search.js';
 import { createMemberLikeness } from '../profile/profile.read-model.js';
 import { createSuggestionsRepository } from './suggestions.repository.js';
 
@@ -18,7 +19,15 @@ const PEERS = 200;
  */
 const LOOKING_PER_KIND = 40;
 
+/**
+ * A member's ranked candidates are kept this many (the longest list shows 24; the rest stands in
+ * for those the checks on every answer drop), for at most this many members per instance.
+ */
+const KEPT_CANDIDATES = 60;
+const KEPT_MEMBERS = 10_000;
+
 type Candidate = { score: number; reasons: SuggestionReason[] };
+type Ranked = Array<{ memberId: string; reasons: SuggestionReason[] }>;
 
 const listOf = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
@@ -32,9 +41,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function createSuggestionsService({
   db,
   avatarUrl,
+  keepMs,
 }: {
   db: Db;
   avatarUrl: (storageKey: string) => Promise<string>;
+  /** How long a member's ranked candidates are kept (0: computed for every answer). */
+  keepMs: number;
 }) {
   const repo = createSuggestionsRepository(db);
   const graph = createConnectionGraph(db);
@@ -119,23 +131,65 @@ export function createSuggestionsService({
     return found;
   }
 
+  const rank = (found: Map<string, Candidate>): Ranked =>
+    [...found.entries()]
+      .sort(([a, x], [b, y]) => y.score - x.score || (a < b ? -1 : 1))
+      .map(([memberId, { reasons }]) => ({ memberId, reasons }));
+
+  /**
+   * Ranked candidates kept per member (ADR 038): computing them is the costliest read of home
+   * (~20 ms of PostgreSQL a member at 100k), and who is worth meeting does not change by the
+   * minute. What must show at once is checked on every answer instead. Oldest out when full.
+   */
+  const kept = new Map<string, { ranked: Ranked; complete: boolean; until: number }>();
+  function keep(me: string, ranked: Ranked) {
+    if (keepMs <= 0) return;
+    kept.delete(me);
+    if (kept.size >= KEPT_MEMBERS) kept.delete(kept.keys().next().value!);
+    kept.set(me, {
+      ranked: ranked.slice(0, KEPT_CANDIDATES),
+      complete: ranked.length <= KEPT_CANDIDATES,
+      until: Date.now() + keepMs,
+    });
+  }
+
+  /** The first `limit` I may still be shown: listed, not dismissed, no connection row with me. */
+  async function stillToMeet(me: string, ranked: Ranked, limit: number) {
+    const ids = ranked.map((r) => r.memberId);
+    if (!ids.length) return [];
+    const checks = await readTogether(db, {
+      related: graph.relatedAmong(me, ids),
+      dismissed: repo.dismissedAmong(me, ids),
+      listed: listedRead(db, ids),
+    });
+    const listed = new Set(checks.listed.map((row) => row.userId));
+    const dropped = new Set([
+      ...checks.related.map((row) => (row.low === me ? row.high : row.low)),
+      ...checks.dismissed.map((row) => row.memberId),
+    ]);
+    return ranked
+      .filter(({ memberId }) => listed.has(memberId) && !dropped.has(memberId))
+      .slice(0, limit);
+  }
+
+  async function shownTo(me: string, limit: number) {
+    const hit = kept.get(me);
+    if (hit && hit.until > Date.now()) {
+      const shown = await stillToMeet(me, hit.ranked, limit);
+      if (shown.length >= limit || hit.complete) return shown;
+    }
+    const ranked = rank(await candidatesFor(me));
+    keep(me, ranked);
+    return stillToMeet(me, ranked, limit);
+  }
+
   return {
     async list(me: string, limit: number): Promise<Suggestion[]> {
-      const found = await candidatesFor(me);
-      const ids = [...found.keys()];
-      const [related, dismissed, listed] = await Promise.all([
-        graph.relatedAmong(me, ids),
-        repo.dismissedAmong(me, ids),
-        listedAmong(db, ids),
-      ]);
-      const ranked = [...found.entries()]
-        .filter(([id]) => listed.has(id) && !related.has(id) && !dismissed.has(id))
-        .sort(([a, x], [b, y]) => y.score - x.score || (a < b ? -1 : 1))
-        .slice(0, limit);
-      const byId = await cards.byIds(ranked.map(([id]) => id));
-      return ranked.flatMap(([id, candidate]) => {
-        const member = byId.get(id);
-        return member ? [{ member, reasons: candidate.reasons }] : [];
+      const shown = await shownTo(me, limit);
+      const byId = await cards.byIds(shown.map((s) => s.memberId));
+      return shown.flatMap(({ memberId, reasons }) => {
+        const member = byId.get(memberId);
+        return member ? [{ member, reasons }] : [];
       });
     },
 
