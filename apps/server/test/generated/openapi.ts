@@ -1467,6 +1467,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/statistical/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home's figures: totals, leads and a year's pipeline */
+        get: operations["getHomeFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statistical/total-statistical": {
         parameters: {
             query?: never;
@@ -9614,6 +9631,70 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHomeFigures: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            statistics: {
+                                totalRevenue: number;
+                                /** @enum {string} */
+                                currency: "GBP" | "EUR" | "USD";
+                                activeCampaign: number;
+                                totalConnection: number;
+                            };
+                            totalLeads: {
+                                result: {
+                                    total: number;
+                                    incoming: number;
+                                    outgoing: number;
+                                    converted: number;
+                                };
+                                firstDate: string | null;
+                                lastDate: string | null;
+                            };
+                            pipeline: {
+                                year: number;
+                                activity: {
+                                    month: number;
+                                    total: number;
+                                    stages: {
+                                        NEW: number;
+                                        CONTACTED: number;
+                                        MEETING: number;
+                                        PROPOSAL: number;
+                                        CONVERTED: number;
+                                        LOST: number;
+                                    };
+                                }[];
+                                firstDate: string | null;
+                                lastDate: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
