@@ -59,6 +59,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  DATABASE_PREPARE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -104,6 +105,7 @@ export type Config = {
     connectTimeoutMs: number;
     statementTimeoutMs: number;
     queryTimeoutMs?: number;
+    prepareStatements: boolean;
   };
   /** Migrate (and seed) at start; false where migrations run as a release step. */
   migrateOnStart: boolean;
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      prepareStatements: e.DATABASE_PREPARE === 'on',
     },
     migrateOnStart: e.MIGRATE_ON_START === 'true',
     suggestionsKeepMs: e.SUGGESTIONS_KEEP_SECONDS * 1000,

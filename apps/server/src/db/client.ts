@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../modules/jobs/job-queue.js';
 import { guardPool } from './hang-guard.js';
+import { prepareStatements } from './prepared.js';
 import * as schema from './schema.js';
 import { withUnitsOfWork } from './unit-of-work.js';
 import { serverPath } from '../paths.js';
@@ -69,6 +70,11 @@ export type PostgresOptions = {
    * (hang-guard.ts).
    */
   queryTimeoutMs?: number;
+  /**
+   * Name parameterised statements so each connection prepares them once (prepared.ts). Off for
+   * a pooler that hands connections out per transaction without tracking prepared statements.
+   */
+  prepareStatements?: boolean;
   /** Where pool and connection errors are logged; they are never fatal. */
   logger?: DbLogger;
   /** Detect a hung database with probes (hang-guard.ts); on unless turned off. */
@@ -80,6 +86,7 @@ export const POSTGRES_DEFAULTS = {
   poolSize: 10,
   connectTimeoutMs: 1500,
   statementTimeoutMs: 15_000,
+  prepareStatements: true,
 } as const;
 
 const consoleLogger: DbLogger = {
@@ -105,10 +112,11 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle connection that breaks (restart, failover) is removed from the pool and reported
   // here; without a listener the 'error' event would end the process.
   pool.on('error', (err) => log.warn({ err }, 'idle PostgreSQL connection lost'));
-  // A connection in use that breaks between queries emits 'error' on the client itself.
-  pool.on('connect', (client) =>
-    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost')),
-  );
+  pool.on('connect', (client) => {
+    // A connection in use that breaks between queries emits 'error' on the client itself.
+    client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost'));
+    if (settings.prepareStatements) prepareStatements(client);
+  });
   const guard = options.hangGuard === false ? { stop() {} } : guardPool(pool, url, log);
   const db = withUnitsOfWork(drizzlePg(pool, { schema }) as unknown as Db);
   const exclusive: Database['exclusive'] = (work) =>
