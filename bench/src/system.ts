@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { cpuSeconds, postgresCpuSeconds } from './cpu.js';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { freshPostgres, seed } from './load.js';
 import { percentile } from './members.js';
 import { report, startServer } from './server.js';
+import { connectWire, type WireReceiver } from './wire-receiver.js';
 
 /**
  * `npm run bench:system -w @nethub/bench`: simulated members use the whole product at once, as
@@ -15,7 +16,10 @@ import { report, startServer } from './server.js';
  * The count steps up until a gate breaks (avg <= 50 ms, p99 <= 500 ms, no error, no lost message)
  * and the largest passing count is the figure. Each step prints as it ends, with the server's,
  * PostgreSQL's and this load generator's own CPU per member-second (all three share the two
- * cores) and a `select 1` canary so a busy machine shows.
+ * cores) and a `select 1` canary so a busy machine shows. The generator is kept light so it
+ * takes little of the cores it measures: keep-alive `node:http` instead of fetch, and each
+ * member's socket speaks socket.io's wire over plain `ws` (wire-receiver.ts) instead of
+ * socket.io-client; the server cannot tell the difference.
  *
  * BENCH_REUSE_DATABASE_URL (a database seeded with `npm run seed -- --users N`) or a fresh one
  * seeded with BENCH_USERS (100k); BENCH_STEPS (500,1000,2000,3000,5000,7500), BENCH_STEP_SECONDS
@@ -36,7 +40,7 @@ type Member = {
   email: string;
   auth: string;
   channel: string;
-  socket: Socket;
+  socket: WireReceiver;
 };
 
 type Sample = { action: string; ms: number; ok: boolean };
@@ -68,41 +72,63 @@ async function connectedPairs(client: pg.Client, count: number) {
   return pairs;
 }
 
-async function call(url: string, path: string, auth: string, body?: unknown) {
-  const response = await fetch(`${url}/api/v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: auth,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+/** One request over a kept-alive connection: status and body text. */
+function send(url: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/v1${path}`,
+      { method: body === undefined ? 'GET' : 'POST', headers, agent },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 120)}`);
+}
+
+async function call(url: string, path: string, auth: string, body?: unknown) {
+  const headers: Record<string, string> = { authorization: auth };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const { status, text } = await send(
+    url,
+    path,
+    headers,
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+  if (status < 200 || status >= 300)
+    throw new Error(`${path} answered ${status}: ${text.slice(0, 120)}`);
   return (JSON.parse(text) as { data: unknown }).data;
 }
 
 async function signIn(url: string, email: string) {
-  const response = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'NetHub-demo-1' }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return `Bearer ${body.data.accessToken}`;
+  const { status, text } = await send(
+    url,
+    '/auth/login',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ email, password: 'NetHub-demo-1' }),
+  );
+  if (status !== 200) throw new Error(`login ${email}: ${status}`);
+  return `Bearer ${(JSON.parse(text) as { data: { accessToken: string } }).data.accessToken}`;
 }
 
-function openSocket(url: string, auth: string) {
-  return new Promise<Socket>((resolve, reject) => {
-    const socket = io(url, {
-      auth: { token: auth.slice('Bearer '.length) },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
+/** Where each receiver times the bench's messages from its partner: this step's list. */
+let deliveries: number[] = [];
+
+async function openSocket(url: string, who: { id: string }, auth: string) {
+  const socket = await connectWire(url, { token: auth.slice('Bearer '.length) });
+  socket.on('chat:message', (payload) => {
+    const message = payload as { content: string; userId: string | null };
+    if (!message.content.startsWith('bench ') || message.userId === who.id) return;
+    deliveries.push(Date.now() - Number(message.content.split(' ')[1]));
   });
+  return socket;
 }
 
 /** Signs a pair in, opens both sockets and subscribes both to their direct channel. */
@@ -119,10 +145,8 @@ async function bringOnline(
     [a, b].map(async (who, index) => {
       const auth = auths[index]!;
       const grant = (await call(url, '/chat/grant-token', auth, {})) as string;
-      const socket = await openSocket(url, auth);
-      await socket
-        .timeout(10_000)
-        .emitWithAck('chat:subscribe', { token: grant, channels: [channel] });
+      const socket = await openSocket(url, who, auth);
+      await socket.emitWithAck('chat:subscribe', { token: grant, channels: [channel] });
       return { id: who.id, email: who.email, auth, channel, socket };
     }),
   );
@@ -280,20 +304,11 @@ try {
 
   for (const step of steps) {
     // Sign in (the real login, production hashing) and connect the newcomers, four pairs at a time.
-    let deliveries: number[] = [];
     for (let i = online.length / 2; i < step / 2; i += 4) {
       const batch = pairs.slice(i, Math.min(i + 4, step / 2));
       online.push(
         ...(await Promise.all(batch.map((pair) => bringOnline(server.url, pair)))).flat(),
       );
-    }
-    // Every receiver times the bench's messages from its partner into this step's list.
-    for (const member of online) {
-      member.socket.off('chat:message');
-      member.socket.on('chat:message', (message: { content: string; userId: string | null }) => {
-        if (!message.content.startsWith('bench ') || message.userId === member.id) return;
-        deliveries.push(Date.now() - Number(message.content.split(' ')[1]));
-      });
     }
     await sleep(2000);
     deliveries = [];
@@ -363,7 +378,8 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  online.forEach((member) => member.socket.disconnect());
+  online.forEach((member) => member.socket.close());
+  agent.destroy();
   await server.stop();
   await database.drop();
 }
