@@ -18,7 +18,9 @@ type RowsOf<Q> = Q extends PromiseLike<Array<infer Row>> ? Array<Jsonified<Row>>
  * most of what a small read costs the server (the loopback write and waking PostgreSQL: ADR
  * 036), so a screen's figures or a page's details read this way cost one statement instead of
  * one per read. Each read stays its owner's query (ADR 015). Every field a read selects must be
- * a column or carry an alias (`.as('name')`): JSON names the values by their SQL names.
+ * a column or carry an alias (`.as('name')`): JSON names the values by their SQL names. Raw SQL
+ * reads take part through `sqlRead`. A read may take another read as a subquery (its SQL goes in
+ * with its parameters), so a read that depends on another's rows needs no round trip of its own.
  */
 export async function readTogether<R extends Record<string, Read>>(
   db: DbOrTx,
@@ -43,6 +45,25 @@ export async function readTogether<R extends Record<string, Read>>(
       return [key, rows.map((item) => renamed(item, names))];
     }),
   ) as { [K in keyof R]: RowsOf<R[K]> };
+}
+
+/**
+ * A raw SQL read (`db.execute(sql\`...\`)`) that can be awaited alone or take part in
+ * `readTogether`, as a select builder can: for reads drizzle's builders cannot write (laterals,
+ * CTEs). Nothing is sent until it is awaited. The SQL must name each column as the row's field
+ * (`f.user_id as "memberId"`): the driver and readTogether's JSON both name values by their SQL
+ * names, and no renaming happens. Type the values so that both ways agree: counts as `::int`
+ * (a bigint would be text from the driver, a number through JSON), no dates (text through JSON).
+ */
+export function sqlRead<Row extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): SQLWrapper & PromiseLike<Row[]> {
+  const rows = async () => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return {
+    getSQL: () => query,
+    then: (onFulfilled, onRejected) => rows().then(onFulfilled, onRejected),
+  };
 }
 
 /** SQL name → field name, for the fields a select builder chose. */

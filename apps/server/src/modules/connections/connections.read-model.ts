@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { sqlRead } from '../../db/read-together.js';
 import { connections } from './connections.tables.js';
 import { anyOf } from '../../db/any-of.js';
 
@@ -33,10 +34,13 @@ export function createConnectionGraph(db: DbOrTx) {
   return {
     /**
      * Members two steps away (connected to my connections, with no connection row with me in
-     * any state), most mutual connections first. Reads at most 500 of my connections.
+     * any state), most mutual connections first. Reads at most 500 of my connections. A read,
+     * for `readTogether` (or awaited alone).
      */
-    async secondDegree(me: string, limit: number) {
-      const result = (await db.execute(sql`
+    secondDegree: (me: string, limit: number) =>
+      sqlRead<{ memberId: string; mutual: number }>(
+        db,
+        sql`
         with mine as (
           select case when user_low = ${me} then user_high else user_low end as id
           from ${connections}
@@ -52,13 +56,10 @@ export function createConnectionGraph(db: DbOrTx) {
           select c.user_low from mine m
             join ${connections} c on c.user_high = m.id and c.status = 'CONNECTED'
         )
-        select member_id, count(*)::int as mutual from reached
+        select member_id as "memberId", count(*)::int as mutual from reached
         where member_id <> ${me} and member_id not in (select id from related)
-        group by member_id order by mutual desc, member_id limit ${limit}`)) as unknown as {
-        rows: Array<{ member_id: string; mutual: number | string }>;
-      };
-      return result.rows.map((row) => ({ memberId: row.member_id, mutual: Number(row.mutual) }));
-    },
+        group by member_id order by mutual desc, member_id limit ${limit}`,
+      ),
 
     /** Of these members, the ones with a connection row with me in any state (a read for `readTogether`). */
     relatedAmong: (me: string, others: string[]) =>

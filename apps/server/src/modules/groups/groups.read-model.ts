@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { sqlRead } from '../../db/read-together.js';
 import { groupMembers, networkGroups } from './groups.tables.js';
 
 /** Groups as other modules show them beside their own rows (ADR 015). */
@@ -88,10 +89,13 @@ export function createGroupFellows(db: DbOrTx) {
     /**
      * Members who joined a group I joined (active groups only), most shared groups first, with
      * one of those groups' names. Reads at most 300 members of each of my groups, newest first.
+     * A read, for `readTogether` (or awaited alone).
      */
-    async of(me: string, limit: number) {
-      const result = (await db.execute(sql`
-        select f.user_id as member_id, count(*)::int as shared, min(g.name) as group_name
+    of: (me: string, limit: number) =>
+      sqlRead<{ memberId: string; shared: number; groupName: string }>(
+        db,
+        sql`
+        select f.user_id as "memberId", count(*)::int as shared, min(g.name) as "groupName"
         from ${groupMembers} mine
         join ${networkGroups} g on g.id = mine.group_id and g.active
         cross join lateral (
@@ -100,15 +104,8 @@ export function createGroupFellows(db: DbOrTx) {
           order by gm.requested_at desc limit 300
         ) f
         where mine.user_id = ${me} and mine.status = 'joined'
-        group by f.user_id order by shared desc, f.user_id limit ${limit}`)) as unknown as {
-        rows: Array<{ member_id: string; shared: number | string; group_name: string }>;
-      };
-      return result.rows.map((row) => ({
-        memberId: row.member_id,
-        shared: Number(row.shared),
-        groupName: row.group_name,
-      }));
-    },
+        group by f.user_id order by shared desc, f.user_id limit ${limit}`,
+      ),
   };
 }
 export type GroupFellows = ReturnType<typeof createGroupFellows>;

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Currency } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { sqlRead } from '../../db/read-together.js';
 import { leadTypes, leads, memberLeadTags } from './leads.tables.js';
-import { anyOf } from '../../db/any-of.js';
 
 /**
  * The lead figures other modules show (the dashboard), read from the leads table by the module
@@ -74,15 +74,20 @@ export function createLeadFigures(db: DbOrTx) {
 }
 export type LeadFigures = ReturnType<typeof createLeadFigures>;
 
-/** Who gives and asks for which leads, for "who to meet next" (ADR 031). */
+/**
+ * Who gives and asks for which leads, for "who to meet next" (ADR 031). Each is a read, for
+ * `readTogether` (or awaited alone).
+ */
 export function createLeadAffinities(db: DbOrTx) {
   return {
     /**
      * The kinds of leads I pass most (the tags and type of my last 500 given leads), as the
      * upper-cased keys members' "leads I'm looking for" tags are stored under.
      */
-    async givenKinds(me: string, limit = 5) {
-      const result = (await db.execute(sql`
+    givenKinds: (me: string, limit = 5) =>
+      sqlRead<{ key: string; label: string; times: number }>(
+        db,
+        sql`
         with given as (
           select l.tags, t.name as type_name from ${leads} l
           join ${leadTypes} t on t.id = l.lead_type_id
@@ -92,61 +97,51 @@ export function createLeadAffinities(db: DbOrTx) {
           union all select type_name from given
         )
         select upper(trim(label)) as key, min(label) as label, count(*)::int as times
-        from kinds group by 1 order by times desc, key limit ${limit}`)) as unknown as {
-        rows: Array<{ key: string; label: string; times: number | string }>;
-      };
-      return result.rows.map((row) => ({ ...row, times: Number(row.times) }));
-    },
+        from kinds group by 1 order by times desc, key limit ${limit}`,
+      ),
 
     /**
      * Members looking for leads of these kinds: at most `perKind` read per kind, in the order of
      * the (kind, member) index. Without the order PostgreSQL scanned the table for a kind few
-     * members look for (193 ms at 1M members; the limit never filled).
+     * members look for (193 ms at 1M members; the limit never filled). No kinds, no rows.
      */
-    async lookingFor(me: string, keys: string[], perKind = 200) {
-      if (!keys.length) return [];
-      const result = (await db.execute(sql`
-        select m.user_id as member_id, array_agg(m.tag order by m.position) as tags
-        from unnest(array[${sql.join(
-          keys.map((key) => sql`${key}`),
-          sql`, `,
-        )}]::text[]) k(key)
+    lookingFor: (me: string, keys: string[], perKind = 200) =>
+      sqlRead<{ memberId: string; tags: string[] }>(
+        db,
+        sql`
+        select m.user_id as "memberId", array_agg(m.tag order by m.position) as tags
+        from unnest(${sql.param(keys)}::text[]) k(key)
         cross join lateral (
           select user_id, tag, position from ${memberLeadTags}
           where tag_key = k.key and user_id <> ${me} order by user_id limit ${perKind}
         ) m
-        group by m.user_id`)) as unknown as {
-        rows: Array<{ member_id: string; tags: string[] }>;
-      };
-      return result.rows.map((row) => ({ memberId: row.member_id, tags: row.tags }));
-    },
+        group by m.user_id`,
+      ),
 
-    /** Who passed converted business to these members, most converted leads first. */
-    async giversTo(me: string, receiverIds: string[], limit: number) {
-      if (!receiverIds.length) return [];
-      const rows = await db
+    /**
+     * Who passed converted business to the members a one-column read (`receivers`, e.g.
+     * `peers`) selects, most converted leads first. The read goes in as a subquery, evaluated
+     * once into an array (`= any(array(...))`), so the leads are read by receiver on
+     * leads_receiver_converted_idx as for a list of ids, in the same statement.
+     */
+    giversTo: (me: string, receivers: SQLWrapper, limit: number) =>
+      db
         .select({
           memberId: leads.giverId,
-          converted: sql<number>`count(*)::int`,
-          receivers: sql<number>`count(distinct ${leads.receiverId})::int`,
+          converted: sql<number>`count(*)::int`.as('converted'),
+          receivers: sql<number>`count(distinct ${leads.receiverId})::int`.as('receivers'),
         })
         .from(leads)
         .where(
           and(
-            anyOf(leads.receiverId, receiverIds),
+            sql`${leads.receiverId} = any(array(${receivers}))`,
             sql`${leads.convertedAt} is not null`,
             ne(leads.giverId, me),
           ),
         )
         .groupBy(leads.giverId)
         .orderBy(sql`count(*) desc`, leads.giverId)
-        .limit(limit);
-      return rows.map((row) => ({
-        ...row,
-        converted: Number(row.converted),
-        receivers: Number(row.receivers),
-      }));
-    },
+        .limit(limit),
   };
 }
 export type LeadAffinities = ReturnType<typeof createLeadAffinities>;

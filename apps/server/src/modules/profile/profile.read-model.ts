@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sectorRows as sectorNames } from '../reference/reference.read-model.js';
 import { accounts } from '../users/users.read-model.js';
@@ -81,37 +82,44 @@ export function createPreferenceReader(db: DbOrTx) {
 }
 export type PreferenceReader = ReturnType<typeof createPreferenceReader>;
 
-/** Who works in which sectors and where, for "who to meet next" (ADR 031). */
+/**
+ * Who works in which sectors and where, for "who to meet next" (ADR 031). Each is a read, for
+ * `readTogether` (or awaited alone).
+ */
 export function createMemberLikeness(db: DbOrTx) {
   return {
-    /** My sectors (ids and names) and my region. */
-    async of(me: string) {
-      const [sectorRows, [place]] = await Promise.all([
-        db
-          .select({ id: profileSectors.sectorId, name: sectorNames.name })
-          .from(profileSectors)
-          .innerJoin(sectorNames, eq(sectorNames.id, profileSectors.sectorId))
-          .where(eq(profileSectors.userId, me)),
-        db
-          .select({ regionId: userPreferences.regionId })
-          .from(userPreferences)
-          .where(eq(userPreferences.userId, me)),
-      ]);
-      return { sectors: sectorRows, regionId: place?.regionId ?? null };
-    },
+    /** My sectors, ids and names. */
+    sectorsOf: (me: string) =>
+      db
+        .select({ id: profileSectors.sectorId, name: sectorNames.name })
+        .from(profileSectors)
+        .innerJoin(sectorNames, eq(sectorNames.id, profileSectors.sectorId))
+        .where(eq(profileSectors.userId, me)),
 
-    /** Up to `limit` other members in one of these sectors (and in this region, when given). */
-    async peers(me: string, sectorIds: string[], regionId: string | null, limit: number) {
-      if (!sectorIds.length) return [];
+    /** My region: no row, or a null region, when I have not chosen one. */
+    regionOf: (me: string) =>
+      db
+        .select({ regionId: userPreferences.regionId })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, me)),
+
+    /**
+     * Up to `limit` other members in one of these sectors (and in this region, when given), as
+     * a one-column read another read can take as a subquery. None without sectors.
+     */
+    peers: (me: string, sectorIds: string[], regionId: string | null, limit: number) => {
       const mySectors = sql.param(sectorIds);
+      // Without sectors, nothing: said outright, so the region's members are not read to find it.
+      const none = sectorIds.length ? undefined : sql`false`;
       // Each read stops at `limit` rows (no DISTINCT to sort first), so its cost is the same
       // at any member count; it used to read every member of my region or sectors (ADR 035).
-      const rows = regionId
-        ? await db
+      return regionId
+        ? db
             .select({ userId: userPreferences.userId })
             .from(userPreferences)
             .where(
               and(
+                none,
                 eq(userPreferences.regionId, regionId),
                 ne(userPreferences.userId, me),
                 sql`exists (select 1 from ${profileSectors} ps where ps.user_id = ${userPreferences.userId}
@@ -119,11 +127,12 @@ export function createMemberLikeness(db: DbOrTx) {
               ),
             )
             .limit(limit)
-        : await db
+        : db
             .select({ userId: profileSectors.userId })
             .from(profileSectors)
             .where(
               and(
+                none,
                 sql`${profileSectors.sectorId} = any(${mySectors})`,
                 ne(profileSectors.userId, me),
                 // Once per member: at the first of my sectors they work in.
@@ -132,50 +141,27 @@ export function createMemberLikeness(db: DbOrTx) {
               ),
             )
             .limit(limit);
-      return rows.map((row) => row.userId);
     },
 
-    /** For each of these members: the names of the sectors they share with me, and whether my region is theirs. */
-    async sharedWith(
-      memberIds: string[],
-      sectors: Array<{ id: string; name: string }>,
-      regionId: string | null,
-    ) {
-      if (!memberIds.length) return new Map<string, { sectors: string[]; sameRegion: boolean }>();
-      const names = new Map(sectors.map((s) => [s.id, s.name]));
-      const [sectorRows, placeRows] = await Promise.all([
-        sectors.length
-          ? db
-              .select({ userId: profileSectors.userId, sectorId: profileSectors.sectorId })
-              .from(profileSectors)
-              .where(
-                and(
-                  inArray(profileSectors.userId, memberIds),
-                  inArray(profileSectors.sectorId, [...names.keys()]),
-                ),
-              )
-          : [],
-        regionId
-          ? db
-              .select({ userId: userPreferences.userId })
-              .from(userPreferences)
-              .where(
-                and(
-                  inArray(userPreferences.userId, memberIds),
-                  eq(userPreferences.regionId, regionId),
-                ),
-              )
-          : [],
-      ]);
-      const shared = new Map<string, { sectors: string[]; sameRegion: boolean }>();
-      const entry = (id: string) => {
-        if (!shared.has(id)) shared.set(id, { sectors: [], sameRegion: false });
-        return shared.get(id)!;
-      };
-      for (const row of sectorRows) entry(row.userId).sectors.push(names.get(row.sectorId)!);
-      for (const row of placeRows) entry(row.userId).sameRegion = true;
-      return shared;
-    },
+    /** Which of these members work in which of these sectors (a row per member and sector). */
+    sectorsAmong: (memberIds: string[], sectorIds: string[]) =>
+      db
+        .select({ userId: profileSectors.userId, sectorId: profileSectors.sectorId })
+        .from(profileSectors)
+        .where(
+          and(anyOf(profileSectors.userId, memberIds), anyOf(profileSectors.sectorId, sectorIds)),
+        ),
+
+    /** Which of these members are in this region (none when it is null). */
+    inRegionAmong: (memberIds: string[], regionId: string | null) =>
+      db
+        .select({ userId: userPreferences.userId })
+        .from(userPreferences)
+        .where(
+          regionId
+            ? and(anyOf(userPreferences.userId, memberIds), eq(userPreferences.regionId, regionId))
+            : sql`false`,
+        ),
   };
 }
 export type MemberLikeness = ReturnType<typeof createMemberLikeness>;

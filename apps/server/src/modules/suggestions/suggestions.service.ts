@@ -35,8 +35,9 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /**
  * "Who to meet next" (ADR 031): a handful of indexed, bounded reads — each owned by the module
- * whose tables it reads — merged into one ranked list with the reasons in words. Nothing is
- * precomputed, so a new lead, connection or group shows in the next answer.
+ * whose tables it reads, sent together in two statements — merged into one ranked list with the
+ * reasons in words. Nothing is precomputed, so a new lead, connection or group shows in the next
+ * answer.
  */
 export function createSuggestionsService({
   db,
@@ -55,28 +56,34 @@ export function createSuggestionsService({
   const likeness = createMemberLikeness(db);
   const cards = createMemberCards(db, avatarUrl);
 
+  /**
+   * Two statements: what I am and have (sectors, region, the kinds of leads I pass, my groups'
+   * members, my connections' connections), then what depends on it: who looks for those kinds,
+   * who gave business to members like me (found by a subquery, in the same statement), and
+   * which second-degree members share a sector or my region.
+   */
   async function candidatesFor(me: string) {
-    const mine = await likeness.of(me);
-    const sectorIds = mine.sectors.map((s) => s.id);
-    const [kinds, groupFellows, secondDegree, peers] = await Promise.all([
-      affinities.givenKinds(me),
-      fellows.of(me, PER_SOURCE),
-      graph.secondDegree(me, PER_SOURCE),
-      likeness.peers(me, sectorIds, mine.regionId, PEERS),
-    ]);
-    const [looking, givers, shared] = await Promise.all([
-      affinities.lookingFor(
+    const mine = await readTogether(db, {
+      sectors: likeness.sectorsOf(me),
+      region: likeness.regionOf(me),
+      kinds: affinities.givenKinds(me),
+      groupFellows: fellows.of(me, PER_SOURCE),
+      secondDegree: graph.secondDegree(me, PER_SOURCE),
+    });
+    const { sectors, kinds, groupFellows, secondDegree } = mine;
+    const regionId = mine.region[0]?.regionId ?? null;
+    const sectorIds = sectors.map((s) => s.id);
+    const secondIds = secondDegree.map((s) => s.memberId);
+    const { looking, givers, sharedSectors, sameRegion } = await readTogether(db, {
+      looking: affinities.lookingFor(
         me,
         kinds.map((k) => k.key),
         LOOKING_PER_KIND,
       ),
-      affinities.giversTo(me, peers, PER_SOURCE),
-      likeness.sharedWith(
-        secondDegree.map((s) => s.memberId),
-        mine.sectors,
-        mine.regionId,
-      ),
-    ]);
+      givers: affinities.giversTo(me, likeness.peers(me, sectorIds, regionId, PEERS), PER_SOURCE),
+      sharedSectors: likeness.sectorsAmong(secondIds, sectorIds),
+      sameRegion: likeness.inRegionAmong(secondIds, regionId),
+    });
 
     const found = new Map<string, Candidate>();
     const add = (memberId: string, score: number, reason: SuggestionReason) => {
@@ -97,20 +104,26 @@ export function createSuggestionsService({
         text: `Looking for ${listOf(tags.slice(0, 3))} leads, which you pass`,
       });
     }
-    const peerWords = mine.sectors.length === 1 ? `in ${mine.sectors[0]!.name}` : 'in your sectors';
+    const peerWords = sectors.length === 1 ? `in ${sectors[0]!.name}` : 'in your sectors';
     for (const { memberId, receivers } of givers) {
       add(memberId, 3 + Math.min(receivers, 5) / 2, {
         kind: 'gave_business',
-        text: `Passed business to ${plural(receivers, 'member')} ${peerWords}${mine.regionId ? ' near you' : ''}`,
+        text: `Passed business to ${plural(receivers, 'member')} ${peerWords}${regionId ? ' near you' : ''}`,
       });
     }
-    const noLikeness = !sectorIds.length && !mine.regionId;
+    const sectorName = new Map(sectors.map((s) => [s.id, s.name]));
+    const alikeSectors = new Map<string, string[]>();
+    for (const { userId, sectorId } of sharedSectors) {
+      alikeSectors.set(userId, [...(alikeSectors.get(userId) ?? []), sectorName.get(sectorId)!]);
+    }
+    const near = new Set(sameRegion.map((row) => row.userId));
+    const noLikeness = !sectorIds.length && !regionId;
     for (const { memberId, mutual } of secondDegree) {
-      const alike = shared.get(memberId);
-      if (!alike && !noLikeness) continue;
-      const where = alike?.sectors.length
-        ? `, also in ${listOf(alike.sectors)}`
-        : alike?.sameRegion
+      const alike = alikeSectors.get(memberId) ?? [];
+      if (!alike.length && !near.has(memberId) && !noLikeness) continue;
+      const where = alike.length
+        ? `, also in ${listOf(alike)}`
+        : near.has(memberId)
           ? ', in your region'
           : '';
       add(memberId, 2 + Math.min(mutual, 10) / 4, {
