@@ -122,8 +122,12 @@ export function createMemberLikeness(db: DbOrTx) {
                 none,
                 eq(userPreferences.regionId, regionId),
                 ne(userPreferences.userId, me),
-                sql`exists (select 1 from ${profileSectors} ps where ps.user_id = ${userPreferences.userId}
-                    and ps.sector_id = any(${mySectors}))`,
+                // A probe of each region member's own sectors (primary key), not EXISTS: PostgreSQL
+                // made EXISTS a hash join over every member of my sectors (16,674 rows at 100k,
+                // 6.9 ms; 2.8 ms this way), and it grows with the members where this stops at
+                // `limit`.
+                sql`(select true from ${profileSectors} ps where ps.user_id = ${userPreferences.userId}
+                    and ps.sector_id = any(${mySectors}) limit 1)`,
               ),
             )
             .limit(limit)
