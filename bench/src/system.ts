@@ -23,7 +23,9 @@ import { connectWire, type WireReceiver } from './wire-receiver.js';
  *
  * BENCH_REUSE_DATABASE_URL (a database seeded with `npm run seed -- --users N`) or a fresh one
  * seeded with BENCH_USERS (100k); BENCH_STEPS (500,1000,2000,3000,5000,7500), BENCH_STEP_SECONDS
- * (60), BENCH_THINK_MS (10000-30000).
+ * (60), BENCH_THINK_MS (10000-30000). BENCH_INSTANCES (1): server processes, as deployed one per
+ * core (ADR 035), sharing the database and Redis (REDIS_URL, default the local one); the two
+ * members of a pair sit on different instances, so their messages cross Redis.
  */
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const users = Number(process.env.BENCH_USERS ?? 100_000);
@@ -36,6 +38,7 @@ const GATES = { avgMs: 50, p99Ms: 500 };
 const SEARCHES = ['sam', 'olivia', 'patel', 'director', 'consult', 'growth', 'harbour', 'ethan'];
 
 type Member = {
+  url: string;
   id: string;
   email: string;
   auth: string;
@@ -133,21 +136,22 @@ async function openSocket(url: string, who: { id: string }, auth: string) {
 
 /** Signs a pair in, opens both sockets and subscribes both to their direct channel. */
 async function bringOnline(
-  url: string,
+  urls: [string, string],
   pair: [{ id: string; email: string }, { id: string; email: string }],
 ): Promise<Member[]> {
   const [a, b] = pair;
-  const auths = [await signIn(url, a.email), await signIn(url, b.email)];
-  const { channel } = (await call(url, '/chat/get-channel', auths[0]!, {
+  const auths = [await signIn(urls[0], a.email), await signIn(urls[1], b.email)];
+  const { channel } = (await call(urls[0], '/chat/get-channel', auths[0]!, {
     users: [a.id, b.id],
   })) as { channel: string };
   return Promise.all(
     [a, b].map(async (who, index) => {
+      const url = urls[index]!;
       const auth = auths[index]!;
       const grant = (await call(url, '/chat/grant-token', auth, {})) as string;
       const socket = await openSocket(url, who, auth);
       await socket.emitWithAck('chat:subscribe', { token: grant, channels: [channel] });
-      return { id: who.id, email: who.email, auth, channel, socket };
+      return { url, id: who.id, email: who.email, auth, channel, socket };
     }),
   );
 }
@@ -245,7 +249,7 @@ function startCanary(databaseUrl: string) {
 }
 
 /** Every online member acts for `seconds`, each after its own think time. */
-async function measureStep(url: string, members: Member[], seconds: number) {
+async function measureStep(members: Member[], seconds: number) {
   const samples: Sample[] = [];
   const end = Date.now() + seconds * 1000;
   await Promise.all(
@@ -255,7 +259,7 @@ async function measureStep(url: string, members: Member[], seconds: number) {
       while (Date.now() < end) {
         const action = pickAction();
         const started = performance.now();
-        const ok = await action.run(url, member).then(
+        const ok = await action.run(member.url, member).then(
           () => true,
           (error: unknown) => {
             if (samples.filter((s) => !s.ok).length < 3) console.error(String(error));
@@ -285,10 +289,18 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 const reused = process.env.BENCH_REUSE_DATABASE_URL;
 const database = reused ? { url: reused, drop: async () => {} } : await freshPostgres(adminUrl);
-const server = await (async () => {
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const servers = await (async () => {
   if (!reused) seed(database.url, users);
-  return startServer(4010, { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '20' });
+  // Twenty database connections in all, however many instances share them.
+  const env = {
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: String(Math.ceil(20 / instances)),
+    ...(instances > 1 ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
+  };
+  return Promise.all(Array.from({ length: instances }, (_, i) => startServer(4010 + i, env)));
 })();
+const serversCpu = () => servers.reduce((sum, server) => sum + cpuSeconds(server.pid), 0);
 const online: Member[] = [];
 let passed = 0;
 try {
@@ -296,7 +308,7 @@ try {
   await client.connect();
   const pairs = await connectedPairs(client, Math.max(...steps)).finally(() => client.end());
   console.log(
-    `bench:system — ${server.url}, think ${thinkMin}-${thinkMax} ms, ${stepSeconds} s a step`,
+    `bench:system — ${servers.map((server) => server.url).join(', ')}, think ${thinkMin}-${thinkMax} ms, ${stepSeconds} s a step`,
   );
   console.log(
     'members  requests  avg        p99        errors  chat p99 / lost   server CPU-ms/member-s  PG CPU-ms/member-s  bench CPU-ms/member-s  canary p99  verdict',
@@ -307,20 +319,29 @@ try {
     for (let i = online.length / 2; i < step / 2; i += 4) {
       const batch = pairs.slice(i, Math.min(i + 4, step / 2));
       online.push(
-        ...(await Promise.all(batch.map((pair) => bringOnline(server.url, pair)))).flat(),
+        ...(
+          await Promise.all(
+            batch.map((pair, j) =>
+              bringOnline(
+                [servers[(i + j) % instances]!.url, servers[(i + j + 1) % instances]!.url],
+                pair,
+              ),
+            ),
+          )
+        ).flat(),
       );
     }
     await sleep(2000);
     deliveries = [];
 
     const canary = startCanary(database.url);
-    const serverBefore = cpuSeconds(server.pid);
+    const serverBefore = serversCpu();
     // The load generator shares the two cores: its own CPU says how much of them it took.
     const benchBefore = process.cpuUsage();
     const postgresBefore = postgresCpuSeconds();
-    const samples = await measureStep(server.url, online, stepSeconds);
+    const samples = await measureStep(online, stepSeconds);
     await sleep(2000);
-    const serverCpu = cpuSeconds(server.pid) - serverBefore;
+    const serverCpu = serversCpu() - serverBefore;
     const benchUsage = process.cpuUsage(benchBefore);
     const benchCpu = (benchUsage.user + benchUsage.system) / 1e6;
     const postgresCpu = postgresCpuSeconds() - postgresBefore;
@@ -380,6 +401,6 @@ try {
 } finally {
   online.forEach((member) => member.socket.close());
   agent.destroy();
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   await database.drop();
 }
