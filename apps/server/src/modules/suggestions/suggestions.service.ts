@@ -21,10 +21,11 @@ const LOOKING_PER_KIND = 40;
 
 /**
  * A member's ranked candidates are kept this many (the longest list shows 24; the rest stands in
- * for those the checks on every answer drop), for at most this many members per instance.
+ * for those the checks on every answer drop), for at most this many members per instance, as
+ * JSON text: ~8 KB a member, ~40 MB when full (as objects they took five times that).
  */
-const KEPT_CANDIDATES = 60;
-const KEPT_MEMBERS = 10_000;
+const KEPT_CANDIDATES = 40;
+const KEPT_MEMBERS = 5_000;
 
 type Candidate = { score: number; reasons: SuggestionReason[] };
 type Ranked = Array<{ memberId: string; reasons: SuggestionReason[] }>;
@@ -36,8 +37,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /**
  * "Who to meet next" (ADR 031): a handful of indexed, bounded reads — each owned by the module
  * whose tables it reads, sent together in two statements — merged into one ranked list with the
- * reasons in words. Nothing is precomputed, so a new lead, connection or group shows in the next
- * answer.
+ * reasons in words. The ranked list is kept a few minutes per member (ADR 038); what must show
+ * at once (a dismissal, a connection request, a member no longer listed) is checked every time.
  */
 export function createSuggestionsService({
   db,
@@ -154,13 +155,13 @@ export function createSuggestionsService({
    * (~20 ms of PostgreSQL a member at 100k), and who is worth meeting does not change by the
    * minute. What must show at once is checked on every answer instead. Oldest out when full.
    */
-  const kept = new Map<string, { ranked: Ranked; complete: boolean; until: number }>();
+  const kept = new Map<string, { json: string; complete: boolean; until: number }>();
   function keep(me: string, ranked: Ranked) {
     if (keepMs <= 0) return;
     kept.delete(me);
     if (kept.size >= KEPT_MEMBERS) kept.delete(kept.keys().next().value!);
     kept.set(me, {
-      ranked: ranked.slice(0, KEPT_CANDIDATES),
+      json: JSON.stringify(ranked.slice(0, KEPT_CANDIDATES)),
       complete: ranked.length <= KEPT_CANDIDATES,
       until: Date.now() + keepMs,
     });
@@ -188,12 +189,12 @@ export function createSuggestionsService({
   async function shownTo(me: string, limit: number) {
     const hit = kept.get(me);
     if (hit && hit.until > Date.now()) {
-      const shown = await stillToMeet(me, hit.ranked, limit);
+      const shown = await stillToMeet(me, JSON.parse(hit.json) as Ranked, limit);
       if (shown.length >= limit || hit.complete) return shown;
     }
     const ranked = rank(await candidatesFor(me));
     keep(me, ranked);
-    // The first ones kept are checked first: most answers need no more (ids checked ~380 → 60).
+    // The first ones kept are checked first: most answers need no more (ids checked ~380 → 40).
     const first = await stillToMeet(me, ranked.slice(0, KEPT_CANDIDATES), limit);
     if (first.length >= limit || ranked.length <= KEPT_CANDIDATES) return first;
     return stillToMeet(me, ranked, limit);
