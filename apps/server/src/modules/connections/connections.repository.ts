@@ -100,6 +100,29 @@ function memberFilters(filters: {
 
 export function createConnectionsRepository(db: DbOrTx) {
   /**
+   * The first `walk` listed members in name order (in one country, when given), with the columns
+   * a search checks: what explore and the header's search read when a term is too common for its
+   * index to be cheaper than walking the names.
+   */
+  const nameWindow = (walk: number, country?: string) => {
+    const ms = memberSearchRows;
+    return db
+      .select({
+        userId: ms.userId,
+        sortKey: ms.sortKey,
+        countryId: ms.countryId,
+        regionId: ms.regionId,
+        document: ms.document,
+        restDocument: ms.restDocument,
+      })
+      .from(ms)
+      .where(and(eq(ms.listed, true), country ? eq(ms.countryId, country) : undefined))
+      .orderBy(asc(ms.sortKey), asc(ms.userId))
+      .limit(walk)
+      .as('name_window');
+  };
+
+  /**
    * The list as the screen first asks for it (by first name, no filters), prepared once per
    * database connection: PostgreSQL then skips planning the join on every call. The member's
    * connections are sorted by the other member's name (the only table the sort needs), and only
@@ -333,22 +356,7 @@ export function createConnectionsRepository(db: DbOrTx) {
       const fromNames = (names: boolean) => sql<boolean>`${names}::boolean`.as('from_names');
       /** The first `wanted` matches in a window of the name order, `walk` names long. */
       const walked = (walk: number, restOnly: boolean) => {
-        const window = db
-          .select({
-            userId: ms.userId,
-            sortKey: ms.sortKey,
-            countryId: ms.countryId,
-            regionId: ms.regionId,
-            document: ms.document,
-            restDocument: ms.restDocument,
-          })
-          .from(ms)
-          .where(
-            and(eq(ms.listed, true), query.country ? eq(ms.countryId, query.country) : undefined),
-          )
-          .orderBy(asc(ms.sortKey), asc(ms.userId))
-          .limit(walk)
-          .as('name_window');
+        const window = nameWindow(walk, query.country);
         return db
           .select({ id: window.userId, sortKey: window.sortKey, fromNames: fromNames(false) })
           .from(window)
@@ -460,20 +468,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         const share = restOnly ? shares.rest : shares.document;
         const walk = share >= EXPLORE_COMMON_TERM_SHARE ? FIND_NAME_WINDOW : undefined;
         if (walk) {
-          const window = db
-            .select({
-              userId: ms.userId,
-              sortKey: ms.sortKey,
-              countryId: ms.countryId,
-              regionId: ms.regionId,
-              document: ms.document,
-              restDocument: ms.restDocument,
-            })
-            .from(ms)
-            .where(eq(ms.listed, true))
-            .orderBy(...byName)
-            .limit(walk)
-            .as('name_window');
+          const window = nameWindow(walk);
           others = await db
             .select({ id: window.userId })
             .from(window)
