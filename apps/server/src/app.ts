@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
@@ -102,7 +101,7 @@ import { createAuthHooks } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerInputHygiene } from './plugins/input-hygiene.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { contentSecurityPolicy, htmlPage, withStyleNonce } from './plugins/security-headers.js';
+import { htmlPage, registerSecurityHeaders, withStyleNonce } from './plugins/security-headers.js';
 import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
 import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
 import { sitemapRoute } from './plugins/sitemap.js';
@@ -156,7 +155,7 @@ export async function buildApp({
   registerInputHygiene(app);
 
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   // Runs before the rate-limit plugin's own onRoute hook, which reads route.config.rateLimit.
   if (!config.rateLimits)
