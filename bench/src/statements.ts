@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cpuSeconds, postgresCpuSeconds } from './cpu.js';
 import { login } from './members.js';
 import { startServer } from './server.js';
 
@@ -19,6 +20,8 @@ if (!databaseUrl) {
   process.exit(2);
 }
 const CALLS = Number(process.env.BENCH_CALLS ?? 20);
+/** Calls in a row for the CPU figures: /proc counts in 10 ms ticks. */
+const CPU_CALLS = Number(process.env.BENCH_CPU_CALLS ?? 300);
 const tallyFile = path.join(tmpdir(), `nethub-statements-${randomUUID()}.json`);
 
 const tally = () =>
@@ -62,9 +65,11 @@ try {
     ['home: count-notification', () => call('GET', '/notification/count-notification')],
     ['home: ledger summary', () => call('GET', '/ledger/summary?period=month')],
     ['home: who to meet', () => call('GET', '/suggestions?limit=3')],
-    ['connections', () => call('GET', '/connections?status=CONNECTED&page=1&offset=10')],
+    ['connections', () => call('GET', '/connections?sort=firstName&order=ASC&page=1&offset=10')],
+    ['connections: tabs', () => call('GET', '/connections/tabs')],
     ['profile (P2)', () => call('GET', `/users/profile/${member.other}`)],
-    ['explore', () => call('GET', '/connections/explore?textSearch=sam&page=1&offset=10')],
+    ['explore', () => call('GET', '/connections/explore?page=1&offset=10')],
+    ['explore: search', () => call('GET', '/connections/explore?textSearch=sam&page=1&offset=10')],
     ['community', () => call('GET', '/community-posts?page=1&offset=10')],
     ['notifications', () => call('GET', '/notification?scope=personal&page=1&offset=20')],
     [
@@ -73,7 +78,9 @@ try {
         call('POST', '/chat/send-message', { channel, content: 'bench', clientId: randomUUID() }),
     ],
   ];
-  console.log(`statements per call, ${CALLS} calls each (one member, caches warm)`);
+  console.log(
+    `statements per call, ${CALLS} calls each (one member, caches warm); then CPU-ms per call of the server and PostgreSQL over ${CPU_CALLS} calls`,
+  );
   for (const [name, run] of CALLS_OF_THE_MIX) {
     await run();
     await sleep(300);
@@ -86,9 +93,23 @@ try {
       .filter(([, n]) => n > 0)
       .sort((a, b) => b[1] - a[1]);
     const total = per.reduce((sum, [, n]) => sum + n, 0);
-    console.log(`${total.toFixed(1).padStart(5)}  ${name}`);
+    const cpu = await cpuPerCall(server.pid, run);
+    console.log(
+      `${total.toFixed(1).padStart(5)}  ${name}  (CPU-ms per call: server ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)})`,
+    );
     for (const [text, n] of per) console.log(`        ${n.toFixed(2)}  ${text.slice(0, 110)}`);
   }
 } finally {
   await server.stop();
+}
+
+/** The server's and PostgreSQL's CPU time per call, over CPU_CALLS calls one after another. */
+async function cpuPerCall(pid: number, run: () => Promise<unknown>) {
+  const before = { server: cpuSeconds(pid), postgres: postgresCpuSeconds() };
+  for (let i = 0; i < CPU_CALLS; i++) await run();
+  await sleep(300);
+  return {
+    server: ((cpuSeconds(pid) - before.server) * 1000) / CPU_CALLS,
+    postgres: ((postgresCpuSeconds() - before.postgres) * 1000) / CPU_CALLS,
+  };
 }
