@@ -60,11 +60,9 @@ try {
     await call('POST', '/chat/get-channel', { users: [member.id, member.other] })
   ).data as { channel: string };
   const CALLS_OF_THE_MIX: Array<[string, () => Promise<unknown>]> = [
-    ['home: figures', () => call('GET', '/statistical/home')],
-    ['home: onboarding', () => call('GET', '/users/onboarding')],
-    ['home: count-notification', () => call('GET', '/notification/count-notification')],
-    ['home: ledger summary', () => call('GET', '/ledger/summary?period=month')],
+    ['home: figures, ledger, checklist', () => call('GET', '/statistical/home')],
     ['home: who to meet', () => call('GET', '/suggestions?limit=3')],
+    ['arrival: bell counts', () => call('GET', '/notification/count-notification')],
     ['connections', () => call('GET', '/connections?sort=firstName&order=ASC&page=1&offset=10')],
     ['connections: tabs', () => call('GET', '/connections/tabs')],
     ['profile (P2)', () => call('GET', `/users/profile/${member.other}`)],

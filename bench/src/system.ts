@@ -163,7 +163,7 @@ async function bringOnline(
 
 /**
  * A call a screen makes when a member opens it, and how long the web keeps its answer fresh
- * (React Query's staleTime: 30 s by default, 0 for home's figures, ledger and checklist). Opened
+ * (React Query's staleTime: 30 s by default, 0 for home's figures). Opened
  * again within that time, the web shows what it has and asks nothing, and so does a member here.
  */
 type ScreenCall = { path: string; freshMs: number };
@@ -205,12 +205,7 @@ const ACTIONS: Array<{
     name: 'home',
     weight: 30,
     run: (url, m) =>
-      openScreen(url, m, [
-        always('/statistical/home'),
-        always('/ledger/summary?period=month'),
-        always('/users/onboarding'),
-        kept('/suggestions?limit=3'),
-      ]),
+      openScreen(url, m, [always('/statistical/home'), kept('/suggestions?limit=3')]),
   },
   {
     name: 'connections',

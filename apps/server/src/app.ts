@@ -478,18 +478,16 @@ export async function buildApp({
       await api.register(connectionsRoutes, { connections, hooks });
       await api.register(leadsRoutes, { leads, connections, hooks });
       await api.register(rewardsRoutes, { rewards, hooks });
-      await api.register(ledgerRoutes, {
-        ledger: createLedgerService({
-          db: database.db,
-          events,
-          memberCards,
-          leads,
-          access: organizationAccess,
-        }),
-        hooks,
+      const ledger = createLedgerService({
+        db: database.db,
+        events,
+        memberCards,
+        leads,
+        access: organizationAccess,
       });
+      await api.register(ledgerRoutes, { ledger, hooks });
       await api.register(dashboardRoutes, {
-        dashboard: createDashboardService(database.db),
+        dashboard: createDashboardService({ db: database.db, ledger, onboarding }),
         hooks,
       });
       await api.register(suggestionsRoutes, {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { leadStatus } from './leads.js';
+import { ledgerSummary } from './ledger.js';
+import { onboardingChecklist } from './onboarding.js';
 import { currency } from './profile.js';
 
 /**
@@ -70,12 +72,16 @@ export const leadPipeline = z.object({
 export type LeadPipeline = z.infer<typeof leadPipeline>;
 
 /**
- * GET /statistical/home?year: what home's figures show — the totals, the leads and that year's
- * pipeline (this year unless asked) — in one call, so opening home costs one request, not three.
+ * GET /statistical/home?year: what home shows first — the totals, the leads, that year's
+ * pipeline (this year unless asked), this month's ledger (as GET /ledger/summary?period=month)
+ * and the onboarding checklist (as GET /users/onboarding) — in one call and one statement, so
+ * opening home costs one request, not five.
  */
 export const homeFigures = z.object({
   statistics: totalStatistical,
   totalLeads,
   pipeline: leadPipeline,
+  ledger: ledgerSummary,
+  onboarding: onboardingChecklist,
 });
 export type HomeFigures = z.infer<typeof homeFigures>;

@@ -2,8 +2,13 @@ import { asc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import type { Database } from './client.js';
-import { readTogether, sqlRead } from './read-together.js';
+import { readTogether, readTogetherFor, sqlRead } from './read-together.js';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const owned = pgTable('together_owned', {
+  owner: text('owner').notNull(),
+  n: integer('n').notNull(),
+});
 
 const probes = pgTable('together_probe', {
   id: integer('id').primaryKey(),
@@ -19,6 +24,10 @@ beforeAll(async () => {
   );
   await database.db.execute(
     sql`insert into together_probe select n, 'probe ' || n, now() - n * interval '1 day' from generate_series(1, 5) n`,
+  );
+  await database.db.execute(sql`create table together_owned (owner text not null, n int not null)`);
+  await database.db.execute(
+    sql`insert into together_owned values ('ann', 1), ('ann', 2), ('ben', 3), ('cy', 4)`,
   );
 });
 afterAll(() => database.close());
@@ -99,5 +108,54 @@ describe('readTogether: several reads, one statement', () => {
       raw: [{ name: 'probe 5' }],
     });
     expect(await named(firstTwo)).toEqual(together.built);
+  });
+});
+
+describe("readTogetherFor: one member's reads, the statement built once per shape", () => {
+  const reads = (db: Database['db'], above: number) => (member: string) => ({
+    mine: db
+      .select({ value: owned.n })
+      .from(owned)
+      .where(sql`${owned.owner} = ${member} and ${owned.n} > ${above}`)
+      .orderBy(asc(owned.n)),
+    others: sqlRead<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from together_owned where owner <> ${member}`,
+    ),
+  });
+
+  it("answers each member's own rows, building the statement once", async () => {
+    const { db } = database;
+    let builds = 0;
+    const build = (member: string) => {
+      builds += 1;
+      return reads(db, 0)(member);
+    };
+    const ann = await readTogetherFor(db, 'test:owned:0', 'ann', build);
+    const ben = await readTogetherFor(db, 'test:owned:0', 'ben', build);
+    expect(ann).toEqual({ mine: [{ value: 1 }, { value: 2 }], others: [{ count: 2 }] });
+    expect(ben).toEqual({ mine: [{ value: 3 }], others: [{ count: 3 }] });
+    expect(builds).toBe(1);
+    // In a transaction, on its connection.
+    expect(
+      await database.db.transaction((tx) => readTogetherFor(tx, 'test:owned:0', 'cy', build)),
+    ).toEqual({ mine: [{ value: 4 }], others: [{ count: 3 }] });
+  });
+
+  it('keeps every other value in the shape: another shape, another statement', async () => {
+    const { db } = database;
+    expect(await readTogetherFor(db, 'test:owned:1', 'ann', reads(db, 1))).toEqual({
+      mine: [{ value: 2 }],
+      others: [{ count: 2 }],
+    });
+  });
+
+  it('refuses reads that do not take the member', async () => {
+    const { db } = database;
+    await expect(
+      readTogetherFor(db, 'test:unowned', 'ann', () => ({
+        all: db.select({ value: owned.n }).from(owned),
+      })),
+    ).rejects.toThrow(/do not take the member's id/);
   });
 });

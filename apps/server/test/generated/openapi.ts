@@ -9689,6 +9689,52 @@ export interface operations {
                                 firstDate: string | null;
                                 lastDate: string | null;
                             };
+                            ledger: {
+                                range: {
+                                    /** @enum {string} */
+                                    period: "month" | "quarter" | "year" | "all" | "custom";
+                                    from: string | null;
+                                    to: string | null;
+                                };
+                                /** @enum {string} */
+                                currency: "GBP" | "EUR" | "USD";
+                                given: {
+                                    value: number;
+                                    converted: number;
+                                    passed: number;
+                                    passedConverted: number;
+                                    conversionRate: number;
+                                };
+                                received: {
+                                    value: number;
+                                    converted: number;
+                                    passed: number;
+                                    passedConverted: number;
+                                    conversionRate: number;
+                                };
+                                settlements: {
+                                    earned: {
+                                        owed: number;
+                                        paid: number;
+                                    };
+                                    offered: {
+                                        owed: number;
+                                        paid: number;
+                                    };
+                                };
+                            };
+                            onboarding: {
+                                steps: {
+                                    /** @enum {string} */
+                                    step: "COMPLETED_PROFILE" | "SETTING_UP_REWARD" | "ADD_CONNECTIONS" | "REQUESTED_MEETING" | "CREATED_POST" | "SETTING_UP_CAMPAIGN" | "PASSING_LEAD" | "RECEIVES_LEAD" | "RATES_A_NETWORKING" | "RECEIVES_INVITE_JOIN_THE_GROUPS";
+                                    label: string;
+                                    done: boolean;
+                                    completedAt: string | null;
+                                }[];
+                                totalDone: number;
+                                total: number;
+                                dismissed: boolean;
+                            };
                         };
                     };
                 };

@@ -2,6 +2,8 @@ import type {
   Suggestion,
   Currency,
   LedgerSummary,
+  OnboardingChecklist,
+  OnboardingStep,
   CreateCampaignBody,
   CreateRewardBody,
   ConnectionRow,
@@ -25,6 +27,7 @@ import type {
   TotalLeads,
   TotalStatistical,
 } from '@nethub/contract';
+import { ONBOARDING_STEPS } from '@nethub/contract';
 import { REWARD_KINDS } from '@nethub/contract/constants';
 import {
   COUNTRIES,
@@ -698,6 +701,28 @@ export type DashboardData = {
   suggestions?: Suggestion[];
   /** This month's ledger figures (nothing given or received when not given). */
   ledger?: LedgerSummary;
+  /** The getting-started checklist (every step to do when not given). */
+  onboarding?: OnboardingChecklist;
+};
+
+/** The getting-started checklist with the `done` steps ticked. */
+export const buildOnboarding = (
+  done: OnboardingStep[] = [],
+  overrides: Partial<OnboardingChecklist> = {},
+): OnboardingChecklist => {
+  const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
+    step,
+    label,
+    done: done.includes(step),
+    completedAt: done.includes(step) ? '2026-11-01T10:00:00.000Z' : null,
+  }));
+  return {
+    steps,
+    totalDone: done.length,
+    total: steps.length,
+    dismissed: false,
+    ...overrides,
+  };
 };
 
 const flow = (value = 0, converted = 0) => ({
@@ -764,6 +789,8 @@ export function dashboardHandlers(data: DashboardData) {
           statistics: data.statistics,
           totalLeads: data.totalLeads,
           pipeline: pipeline(year),
+          ledger: data.ledger ?? buildLedgerSummary(),
+          onboarding: data.onboarding ?? buildOnboarding(),
         },
       });
     }),

@@ -122,7 +122,7 @@ describe('the dashboard on the demo data', () => {
     );
   });
 
-  it('answers home in one call with what the three calls answer', async () => {
+  it('answers home in one call with what the five calls answer', async () => {
     const totals = await get(ava, '/statistical/total-leads');
     const year = new Date(totals.lastDate).getUTCFullYear();
     const home = await get(ava, `/statistical/home?year=${year}`);
@@ -130,7 +130,10 @@ describe('the dashboard on the demo data', () => {
       statistics: await get(ava, '/statistical/total-statistical'),
       totalLeads: totals,
       pipeline: await get(ava, `/statistical/lead-pipeline?year=${year}`),
+      ledger: await get(ava, '/ledger/summary?period=month'),
+      onboarding: await get(ava, '/users/onboarding'),
     });
+    expect(home.onboarding.totalDone).toBeGreaterThan(0);
     expect(home.pipeline.activity.some((m: { total: number }) => m.total > 0)).toBe(true);
     expect((await get(ava, '/statistical/home')).pipeline.year).toBe(new Date().getUTCFullYear());
     const bad = await t.app.inject({
@@ -160,6 +163,8 @@ describe('the dashboard on the demo data', () => {
       statistics: { totalRevenue: 0, totalConnection: 0 },
       totalLeads: { result: { total: 0 }, firstDate: null },
       pipeline: { firstDate: null },
+      ledger: { currency: 'GBP', given: { value: 0 }, received: { value: 0 } },
+      onboarding: { totalDone: 0, dismissed: false },
     });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/statistical/total-leads' })).statusCode,

@@ -8,9 +8,11 @@ import {
   type TotalStatistical,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
-import { readTogether } from '../../db/read-together.js';
+import { readTogether, readTogetherFor } from '../../db/read-together.js';
 import { createConnectionFigures } from '../connections/connections.read-model.js';
 import { createLeadFigures } from '../leads/leads.read-model.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { OnboardingService } from '../onboarding/onboarding.service.js';
 import { createPreferenceReader } from '../profile/profile.read-model.js';
 import { createRewardFigures } from '../rewards/rewards.read-model.js';
 
@@ -18,8 +20,10 @@ const isoDate = (value: Date | string | null | undefined) =>
   value ? new Date(value).toISOString() : null;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+type DashboardDeps = { db: Db; ledger: LedgerService; onboarding: OnboardingService };
+
 /** The dashboard's figures (definitions in the contract's dashboard module). */
-export function createDashboardService(db: Db) {
+export function createDashboardService({ db, ledger, onboarding }: DashboardDeps) {
   const leadFigures = createLeadFigures(db);
   const connectionFigures = createConnectionFigures(db);
   const rewardFigures = createRewardFigures(db);
@@ -161,17 +165,33 @@ export function createDashboardService(db: Db) {
       return pipelineOf(year, counts, spans[0]);
     },
 
-    /** Everything home's figures show, in one statement: the three calls above, together. */
+    /**
+     * Everything home shows first, in one statement: the three calls above, this month's ledger
+     * and the onboarding checklist, together (ADR 039).
+     */
     async home(me: string, year = thisYear()): Promise<HomeFigures> {
-      const figures = await readTogether(db, {
-        ...statisticsReads(me),
-        counts: leadFigures.monthlyByStatus(me, year),
-        spans: leadFigures.span(me),
+      const month = ledger.monthSummary();
+      const figures = await readTogetherFor(db, `home:${year}:${month.month}`, me, (member) => {
+        const ledgerReads = month.reads(member);
+        return {
+          ...statisticsReads(member),
+          counts: leadFigures.monthlyByStatus(member, year),
+          spans: leadFigures.span(member),
+          ledgerRows: ledgerReads.rows,
+          ledgerSettlements: ledgerReads.settlementRows,
+          progress: onboarding.checklistRead(member),
+        };
       });
       return {
         statistics: statisticsOf(figures),
         totalLeads: totalLeadsOf(figures.spans[0]),
         pipeline: pipelineOf(year, figures.counts, figures.spans[0]),
+        ledger: month.of({
+          rows: figures.ledgerRows,
+          chosen: figures.chosen,
+          settlementRows: figures.ledgerSettlements,
+        }),
+        onboarding: onboarding.checklistOf(figures.progress),
       };
     },
   };

@@ -13,7 +13,7 @@ import {
   type SettlementStatus,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
-import { readTogether } from '../../db/read-together.js';
+import { readTogether, type RowsTogether } from '../../db/read-together.js';
 import { badRequest, conflict, forbidden } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
@@ -128,13 +128,13 @@ export function createLedgerService({ db, events, memberCards, leads, access }: 
     settlementRows: lines.settlementCounts(me),
   });
 
-  async function summary(me: string, query: PeriodQuery): Promise<LedgerSummary> {
-    const w = windowOf(query);
-    const figures = await readTogether(db, figuresOf(me, w));
+  type SummaryFigures = RowsTogether<ReturnType<typeof figuresOf>>;
+  /** The summary's figures from what `figuresOf` read. */
+  function summaryOf(range: LedgerRange, figures: SummaryFigures): LedgerSummary {
     const { rows } = figures;
     const currency = chosenCurrency(figures.chosen);
     return {
-      range: w.range,
+      range,
       currency,
       given: flowOf(
         rows.filter((r) => r.given),
@@ -146,6 +146,11 @@ export function createLedgerService({ db, events, memberCards, leads, access }: 
       ),
       settlements: settlementCountsOf(figures.settlementRows),
     };
+  }
+
+  async function summary(me: string, query: PeriodQuery): Promise<LedgerSummary> {
+    const w = windowOf(query);
+    return summaryOf(w.range, await readTogether(db, figuresOf(me, w)));
   }
 
   async function ledger(me: string, query: PeriodQuery): Promise<Ledger> {
@@ -276,6 +281,19 @@ export function createLedgerService({ db, events, memberCards, leads, access }: 
   return {
     ledger,
     summary,
+    /**
+     * This month's summary as reads to take part in another `readTogether` (home's one
+     * statement), and its figures from their rows.
+     */
+    monthSummary: () => {
+      const w = windowOf({ period: 'month' });
+      return {
+        /** The month's first day: what the reads depend on besides the member. */
+        month: w.range.from,
+        reads: (me: string) => figuresOf(me, w),
+        of: (figures: SummaryFigures) => summaryOf(w.range, figures),
+      };
+    },
 
     /** The ledger's lines (leads converted in the period) for the CSV export. */
     async entries(me: string, query: PeriodQuery, page: { page: number; offset: number }) {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { OnboardingStep } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { sqlRead } from '../../db/read-together.js';
 import { onboardingDismissals, onboardingProgress } from './onboarding.tables.js';
+
+/** A completed step, or (step null) the card's dismissal. Dates as text: they may come through JSON. */
+export type ProgressRow = { step: OnboardingStep | null; completedAt: string | null };
 
 export function createOnboardingRepository(db: DbOrTx) {
   return {
@@ -9,20 +13,17 @@ export function createOnboardingRepository(db: DbOrTx) {
     async complete(userId: string, step: OnboardingStep) {
       await db.insert(onboardingProgress).values({ userId, step }).onConflictDoNothing();
     },
-    /** The member's completed steps and whether the card was dismissed, in one statement. */
-    async progressOf(userId: string) {
-      const result = (await db.execute(sql`
-        select step, completed_at as "completedAt" from onboarding_progress where user_id = ${userId}
-        union all
-        select null, null from onboarding_dismissals where user_id = ${userId}`)) as unknown as {
-        rows: Array<{ step: OnboardingStep | null; completedAt: Date | string | null }>;
-      };
-      return {
-        done: result.rows.flatMap(({ step, completedAt }) =>
-          step && completedAt ? [{ step, completedAt: new Date(completedAt) }] : [],
-        ),
-        dismissed: result.rows.some((row) => row.step === null),
-      };
+    /**
+     * The member's completed steps, and a row with no step if the card was dismissed: one
+     * statement, which may also take part in another `readTogether` (home's).
+     */
+    progressRead(userId: string) {
+      return sqlRead<ProgressRow>(
+        db,
+        sql`select step, completed_at as "completedAt" from onboarding_progress where user_id = ${userId}
+            union all
+            select null, null from onboarding_dismissals where user_id = ${userId}`,
+      );
     },
     /** Dismissing twice keeps the first date. */
     async dismiss(userId: string) {

@@ -2,7 +2,7 @@ import { ONBOARDING_STEPS, type OnboardingChecklist, type OnboardingStep } from 
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import { createOnboardingRepository } from './onboarding.repository.js';
+import { createOnboardingRepository, type ProgressRow } from './onboarding.repository.js';
 
 export function createOnboardingService(db: Db, events: EventBus) {
   const repo = createOnboardingRepository(db);
@@ -29,21 +29,15 @@ export function createOnboardingService(db: Db, events: EventBus) {
   });
 
   async function checklist(userId: string): Promise<OnboardingChecklist> {
-    const { done, dismissed } = await repo.progressOf(userId);
-    const doneAt = new Map(done.map((row) => [row.step, row.completedAt.toISOString()]));
-    const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
-      step,
-      label,
-      done: doneAt.has(step),
-      completedAt: doneAt.get(step) ?? null,
-    }));
-    const totalDone = steps.filter((s) => s.done).length;
-    return { steps, totalDone, total: steps.length, dismissed };
+    return checklistOf(await repo.progressRead(userId));
   }
 
   return {
     complete,
     checklist,
+    /** The checklist's read, to take part in another `readTogether` (home's one statement). */
+    checklistRead: (userId: string) => repo.progressRead(userId),
+    checklistOf,
     /** The card may be hidden for good once every step is done, and not before. */
     async dismiss(userId: string): Promise<OnboardingChecklist> {
       const list = await checklist(userId);
@@ -52,5 +46,23 @@ export function createOnboardingService(db: Db, events: EventBus) {
       return { ...list, dismissed: true };
     },
   };
+}
+
+/** The checklist from the member's progress rows (`progressRead`). */
+function checklistOf(rows: ProgressRow[]): OnboardingChecklist {
+  const doneAt = new Map(
+    rows.flatMap(({ step, completedAt }) =>
+      step && completedAt ? [[step, new Date(completedAt).toISOString()] as const] : [],
+    ),
+  );
+  const dismissed = rows.some((row) => row.step === null);
+  const steps = ONBOARDING_STEPS.map(({ step, label }) => ({
+    step,
+    label,
+    done: doneAt.has(step),
+    completedAt: doneAt.get(step) ?? null,
+  }));
+  const totalDone = steps.filter((s) => s.done).length;
+  return { steps, totalDone, total: steps.length, dismissed };
 }
 export type OnboardingService = ReturnType<typeof createOnboardingService>;

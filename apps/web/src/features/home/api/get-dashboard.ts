@@ -8,7 +8,10 @@ export const dashboardKeys = {
   pipeline: (year: number) => ['dashboard', 'lead-pipeline', year] as const,
 };
 
-/** Revenue (in my currency), connections, live campaigns, my leads and this year's pipeline. */
+/**
+ * Revenue (in my currency), connections, live campaigns, my leads, this year's pipeline, this
+ * month's ledger and the getting-started checklist.
+ */
 export const getHomeFigures = async () =>
   unwrap(await api.get<Envelope<HomeFigures>>('/statistical/home'));
 
@@ -17,7 +20,7 @@ export const getLeadPipeline = async (year: number) =>
   unwrap(await api.get<Envelope<LeadPipeline>>('/statistical/lead-pipeline', { params: { year } }));
 
 // The figures change on other screens (a lead converts, a campaign starts): always re-read them
-// when home opens. One call answers every figure home shows first (P5, ADR 036).
+// when home opens. One call answers everything home shows first (P5, ADR 036 and 039).
 export const homeFiguresQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.home, queryFn: getHomeFigures, staleTime: 0 });
 
@@ -29,6 +32,10 @@ export const leadPipelineQueryOptions = (year: number) =>
   });
 
 export const useHomeFigures = () => useQuery(homeFiguresQueryOptions());
+
+/** This month's ledger figures, from home's call. */
+export const useHomeLedger = () =>
+  useQuery({ ...homeFiguresQueryOptions(), select: (home) => home.ledger });
 
 /**
  * A year's pipeline: this year's comes with home's figures, another year's is asked for when

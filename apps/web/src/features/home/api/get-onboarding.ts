@@ -1,17 +1,11 @@
-import type { OnboardingChecklist } from '@nethub/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HomeFigures, OnboardingChecklist } from '@nethub/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
+import { dashboardKeys, homeFiguresQueryOptions } from './get-dashboard';
 
-const onboardingKey = ['onboarding'] as const;
-
-export const getOnboarding = async () =>
-  unwrap(await api.get<Envelope<OnboardingChecklist>>('/users/onboarding'));
-
-export const onboardingQueryOptions = () =>
-  // Steps tick on other screens: always re-read when home opens.
-  queryOptions({ queryKey: onboardingKey, queryFn: getOnboarding, staleTime: 0 });
-
-export const useOnboarding = () => useQuery(onboardingQueryOptions());
+/** The checklist comes with home's figures (one call, ADR 039), read again each time home opens. */
+export const useOnboarding = () =>
+  useQuery({ ...homeFiguresQueryOptions(), select: (home) => home.onboarding });
 
 /** Hides the card for good; the server refuses (ONBOARDING_NOT_COMPLETE) until every step is done. */
 export const dismissOnboarding = async () =>
@@ -21,6 +15,9 @@ export function useDismissOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: dismissOnboarding,
-    onSuccess: (checklist) => queryClient.setQueryData(onboardingKey, checklist),
+    onSuccess: (onboarding) =>
+      queryClient.setQueryData<HomeFigures>(dashboardKeys.home, (home) =>
+        home ? { ...home, onboarding } : home,
+      ),
   });
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMemberCard, buildUser } from '@/testing/factories';
 import {
   buildLedgerSummary,
+  buildOnboarding,
   buildPipelineActivity,
   dashboardHandlers,
   referenceHandlers,
@@ -13,16 +14,6 @@ import {
 } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { apiError, apiUrl, server } from '@/testing/server';
-
-const steps = [
-  { step: 'COMPLETED_PROFILE', label: 'Complete your profile', done: false, completedAt: null },
-  {
-    step: 'ADD_CONNECTIONS',
-    label: 'Add connections',
-    done: true,
-    completedAt: '2026-11-01T10:00:00.000Z',
-  },
-];
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -53,14 +44,11 @@ const busy: DashboardData = {
 };
 
 function serveHome(data: DashboardData) {
-  const dashboard = dashboardHandlers(data);
-  server.use(
-    ...referenceHandlers(),
-    ...dashboard.handlers,
-    http.get('*/api/v1/users/onboarding', () =>
-      HttpResponse.json({ data: { steps, totalDone: 1, total: 10, dismissed: false } }),
-    ),
-  );
+  const dashboard = dashboardHandlers({
+    onboarding: buildOnboarding(['ADD_CONNECTIONS']),
+    ...data,
+  });
+  server.use(...referenceHandlers(), ...dashboard.handlers);
   return dashboard;
 }
 
@@ -142,17 +130,6 @@ describe('home', () => {
 
   it('links every step of the checklist to where it is done', async () => {
     serveHome(noLeads);
-    const all = ONBOARDING_STEPS.map(({ step, label }) => ({
-      step,
-      label,
-      done: step === 'ADD_CONNECTIONS',
-      completedAt: null,
-    }));
-    server.use(
-      http.get('*/api/v1/users/onboarding', () =>
-        HttpResponse.json({ data: { steps: all, totalDone: 1, total: 10, dismissed: false } }),
-      ),
-    );
     await openHome();
     const card = await screen.findByRole('region', { name: 'Getting started' });
     const links = within(card).getAllByRole('link');
@@ -173,21 +150,13 @@ describe('home', () => {
   });
 
   it('hides the completed checklist for good when I dismiss it', async () => {
-    serveHome(noLeads);
-    const all = ONBOARDING_STEPS.map(({ step, label }) => ({
-      step,
-      label,
-      done: true,
-      completedAt: '2026-11-01T10:00:00.000Z',
-    }));
+    const everyStep = ONBOARDING_STEPS.map(({ step }) => step);
+    serveHome({ ...noLeads, onboarding: buildOnboarding(everyStep) });
     let dismissed = false;
     server.use(
-      http.get('*/api/v1/users/onboarding', () =>
-        HttpResponse.json({ data: { steps: all, totalDone: 10, total: 10, dismissed } }),
-      ),
       http.post('*/api/v1/users/onboarding/dismiss', () => {
         dismissed = true;
-        return HttpResponse.json({ data: { steps: all, totalDone: 10, total: 10, dismissed } });
+        return HttpResponse.json({ data: buildOnboarding(everyStep, { dismissed }) });
       }),
     );
     const { user } = await openHome();

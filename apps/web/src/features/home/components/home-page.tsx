@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth';
+import { useHomeLedger } from '../api/get-dashboard';
 import { PipelineCard, StatCards } from './dashboard';
 import { OnboardingChecklist } from './onboarding-checklist';
 
-// Each fetches its own figures: kept out of home's first load (P10, ADR 018).
+// Kept out of home's first load (P10, ADR 018).
 const LedgerFigures = lazy(() =>
   import('@/features/ledger').then((module) => ({ default: module.LedgerFigures })),
 );
@@ -37,6 +38,7 @@ const CARDS: HomeCard[] = [
 
 export function HomePage() {
   const user = useCurrentUser();
+  const ledger = useHomeLedger();
   return (
     <Stack gap="xl">
       <PageTitle
@@ -51,7 +53,7 @@ export function HomePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <Suspense fallback={<Skeleton height={168} radius="md" />}>
-              <LedgerFigures />
+              <LedgerFigures summary={ledger} />
             </Suspense>
             <OnboardingChecklist />
           </Stack>

@@ -3,18 +3,11 @@ import type {
   Ledger,
   LedgerPeriod,
   LedgerPreferences,
-  LedgerSummary,
   RewardSettlement,
   SettlementList,
   SettlementSide,
 } from '@nethub/contract';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, type Envelope } from '@/lib/api-client';
 
 /** The period a ledger is asked for: `from`/`to` (days) for a custom one. */
@@ -28,7 +21,6 @@ export const periodParams = (choice: PeriodChoice) =>
 export const ledgerKeys = {
   all: ['ledger'] as const,
   ledger: (choice: PeriodChoice) => ['ledger', 'member', periodParams(choice)] as const,
-  summary: ['ledger', 'summary'] as const,
   settlements: (side: SettlementSide) => ['ledger', 'settlements', side] as const,
   preferences: ['ledger', 'preferences'] as const,
   group: (groupId: string, choice: PeriodChoice) =>
@@ -48,18 +40,6 @@ export const useLedger = (choice: PeriodChoice, enabled = true) =>
     placeholderData: keepPreviousData,
     enabled,
   });
-
-/** GET /ledger/summary: this month's figures, for home. */
-export const ledgerSummaryQueryOptions = () =>
-  queryOptions({
-    queryKey: ledgerKeys.summary,
-    queryFn: async () =>
-      unwrap(
-        await api.get<Envelope<LedgerSummary>>('/ledger/summary', { params: { period: 'month' } }),
-      ),
-    staleTime: 0,
-  });
-export const useLedgerSummary = () => useQuery(ledgerSummaryQueryOptions());
 
 /** GET /ledger/rewards: the first page of rewards my leads earned, or that I owe. */
 export const useSettlements = (side: SettlementSide) =>

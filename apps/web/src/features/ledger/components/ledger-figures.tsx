@@ -1,15 +1,18 @@
+import type { LedgerSummary } from '@nethub/contract';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { plural, useFormatters } from '@/lib/format';
-import { useLedgerSummary } from '../api/ledger';
 
-/** Home: this month's business given and received, beside the pipeline (ADR 027). */
-export function LedgerFigures() {
+/**
+ * Home: this month's business given and received, beside the pipeline (ADR 027). Home reads the
+ * figures with its own (ADR 039) and hands them in.
+ */
+export function LedgerFigures({ summary }: { summary: UseQueryResult<LedgerSummary> }) {
   const format = useFormatters();
-  const summary = useLedgerSummary();
   const titleId = useId();
   const data = summary.data;
   return (
