@@ -179,8 +179,14 @@ export async function buildApp({
   });
 
   const accessTokens = createAccessTokens(config.jwtSecret);
-  // Every authenticated request and socket asks whether its session still stands (ADR 012).
-  const sessions = createSessionGuard(database.db, config.sessionCacheMs);
+  // Every authenticated request and socket asks whether its session still stands (ADR 012);
+  // instances tell each other of ended sessions over Redis (ADR 039).
+  const sessions = createSessionGuard(database.db, {
+    cacheMs: config.sessionCacheMs,
+    heardCacheMs: config.sessionCacheMs,
+    hears: () => !redis || redis.status() === 'ok',
+  });
+  redis?.onRestored(() => sessions.forgetAll());
   const hooks = createAuthHooks(accessTokens, sessions);
   // Before any route: the document collects every route as it is registered (decision 013).
   await registerOpenApi(app, { publicUrl: config.publicUrl, hooks });

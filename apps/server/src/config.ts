@@ -111,7 +111,7 @@ export type Config = {
   migrateOnStart: boolean;
   /** How long a member's "who to meet next" candidates are kept per instance (0: never). */
   suggestionsKeepMs: number;
-  /** Tests only: how long a session's standing is cached (ADR 012; default 5 s). */
+  /** Tests only: how long a session's standing is cached (ADR 012 and 039; default 5 s or 60 s). */
   sessionCacheMs?: number;
   /** Tests only: how often connected sockets' sessions are asked again (default 30 s). */
   sessionRecheckMs?: number;

@@ -4,21 +4,48 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../users/users.read-model.js';
 import { refreshTokens } from './auth.tables.js';
 
-/** How long an answer about a session is trusted on this instance (ADR 012: "within seconds"). */
+/**
+ * How long an answer about a session is trusted on this instance while it may miss another
+ * instance's news (Redis configured but away): ADR 012's "within seconds".
+ */
 export const SESSION_CACHE_MS = 5_000;
+/**
+ * How long an answer is trusted while every session ended by any instance is heard at once (each
+ * tells the others over Redis; with no Redis there is only this one, ADR 039). What it still
+ * bounds is a change written past the server, straight into the database.
+ */
+export const SESSION_CACHE_HEARD_MS = 60_000;
 /** Entries kept before the oldest are dropped, so a flood of sessions cannot grow memory. */
 const MAX_ENTRIES = 100_000;
 
-type Entry = { active: Promise<boolean>; until: number };
+type Entry = { active: Promise<boolean>; at: number };
+
+type GuardOptions = {
+  /** The cache time while this instance may miss news (default SESSION_CACHE_MS). */
+  cacheMs?: number;
+  /** The cache time while it hears every ended session (default SESSION_CACHE_HEARD_MS). */
+  heardCacheMs?: number;
+  /** Whether ended sessions are heard now (Redis up, or no Redis: one instance). */
+  hears?: () => boolean;
+};
 
 /**
  * Whether an access token's session (its refresh-token family, the token's `sid`) still stands:
  * the family has a token that is not revoked and its member is not suspended. The database is the
- * truth, shared by every instance; each instance caches answers for `cacheMs` so the hot path asks
- * the database at most once per session per few seconds (one indexed query, shared by concurrent
- * requests). A session ended on this instance is known at once; on another, within `cacheMs`.
+ * truth, shared by every instance; each instance caches answers so the hot path asks the database
+ * at most once per session per minute (one indexed query, shared by concurrent requests): a
+ * session ended on any instance is told to every other (`ended`, `forgetUser`), so the cache only
+ * bounds what bypasses the server. While an instance may miss that news (Redis away) it trusts an
+ * answer for `cacheMs` only, and it forgets every answer when Redis comes back (`forgetAll`).
  */
-export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
+export function createSessionGuard(
+  db: DbOrTx,
+  {
+    cacheMs = SESSION_CACHE_MS,
+    heardCacheMs = SESSION_CACHE_HEARD_MS,
+    hears = () => true,
+  }: GuardOptions = {},
+) {
   const cache = new Map<string, Entry>();
   /** Families ended here: permanent, so they never need asking again (bounded like the cache). */
   const ended = new Set<string>();
@@ -48,25 +75,27 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
     return row !== undefined;
   }
 
+  /** Judged when asked, so an answer cached while news was heard lasts `cacheMs` once it is not. */
+  const fresh = (entry: Entry, now: number) => now - entry.at < (hears() ? heardCacheMs : cacheMs);
+
   function remember(k: string, active: Promise<boolean>, now: number) {
     if (cache.size >= MAX_ENTRIES) {
       for (const [old, entry] of cache) {
-        if (entry.until <= now || cache.size >= MAX_ENTRIES) cache.delete(old);
+        if (!fresh(entry, now) || cache.size >= MAX_ENTRIES) cache.delete(old);
         if (cache.size < MAX_ENTRIES * 0.9) break;
       }
     }
-    cache.set(k, { active, until: now + cacheMs });
+    cache.set(k, { active, at: now });
   }
 
   return {
-    cacheMs,
     /** True while the session stands; cached for `cacheMs`, one query shared by concurrent callers. */
     isActive(userId: string, sessionId: string): Promise<boolean> {
       if (ended.has(sessionId)) return Promise.resolve(false);
       const k = key(userId, sessionId);
       const now = Date.now();
       const hit = cache.get(k);
-      if (hit && hit.until > now) return hit.active;
+      if (hit && fresh(hit, now)) return hit.active;
       const active = query(userId, sessionId);
       remember(k, active, now);
       // A failed query is not remembered: the next request asks again (and fails on its own).
@@ -104,6 +133,10 @@ export function createSessionGuard(db: DbOrTx, cacheMs = SESSION_CACHE_MS) {
     /** A member's state changed (suspended, or every session ended): forget what was cached. */
     forgetUser(userId: string) {
       for (const k of cache.keys()) if (k.endsWith(`:${userId}`)) cache.delete(k);
+    },
+    /** News may have been missed (Redis was away): every answer is asked again. */
+    forgetAll() {
+      cache.clear();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import {
   createTestApp,
   PASSWORD,
@@ -261,5 +262,42 @@ describe('sessions that end', () => {
       headers: bearer(ann.accessToken),
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two instances (Redis)', () => {
+  it('a session ended on one instance is refused on the other at once, whatever it cached', async () => {
+    const redisUrl = process.env.REDIS_URL!;
+    // A minute's cache on both: only being told can make the second refuse in time.
+    const first = await createTestApp({ redisUrl, sessionCacheMs: 60_000 });
+    const second = await buildApp({
+      config: { ...first.config, redisUrl },
+      database: first.database,
+      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
+    });
+    try {
+      const ann = await signedInMember(first);
+      const onSecond = async () =>
+        (
+          await second.inject({
+            method: 'GET',
+            url: '/api/v1/auth/check-session',
+            headers: bearer(ann.accessToken),
+          })
+        ).statusCode;
+      expect(await onSecond()).toBe(200);
+      const logout = await first.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        payload: { refreshToken: ann.refreshToken },
+      });
+      expect(logout.statusCode).toBe(200);
+      const started = Date.now();
+      while ((await onSecond()) !== 401 && Date.now() - started < 2_000) await sleep(20);
+      expect(await onSecond()).toBe(401);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type DefaultEventsMap, type Namespace, type Socket } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import {
   CHAT_PRESENCE_TIMEOUT_S,
   REALTIME_RESYNC_EVENT,
@@ -26,17 +26,26 @@ export const SESSION_RECHECK_MS = 30_000;
 /** What the handshake proved: every socket's member and session. */
 type SocketData = { userId: string; sessionId: string };
 
+/**
+ * What instances tell each other (`serverSideEmit`, over Redis): sessions ended there, so that
+ * each instance's session guard forgets them at once (ADR 039).
+ */
+type InterServerEvents = {
+  'sessions:ended': (sessionIds: string[]) => void;
+  'sessions:member-ended': (userId: string) => void;
+};
+
 /** The gateway's socket.io server, typed by the contract's wire (constants/wire.ts). */
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  DefaultEventsMap,
+  InterServerEvents,
   SocketData
 >;
 export type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  DefaultEventsMap,
+  InterServerEvents,
   SocketData
 >;
 
@@ -157,6 +166,9 @@ export function createRealtimeGateway({
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
   });
+  // Sessions ended on another instance: refused here at once too, whatever this one cached.
+  io.on('sessions:ended', (sessionIds) => sessions?.ended(sessionIds));
+  io.on('sessions:member-ended', (userId) => sessions?.forgetUser(userId));
 
   /** Drops this instance's sockets whose session no longer stands. */
   async function recheckSessions() {
@@ -208,13 +220,20 @@ export function createRealtimeGateway({
     leave(userId: string, room: string) {
       io.in(userRoom(userId)).socketsLeave(room);
     },
-    /** Disconnects the sockets of ended sessions, on every instance (ADR 012). */
+    /**
+     * Disconnects the sockets of ended sessions, and tells the other instances' session guards,
+     * on every instance (ADR 012 and 039).
+     */
     endSessions(sessionIds: Iterable<string>) {
-      for (const id of sessionIds) io.in(sessionRoom(id)).disconnectSockets(true);
+      const ids = [...sessionIds];
+      for (const id of ids) io.in(sessionRoom(id)).disconnectSockets(true);
+      // Without Redis there is no other instance to tell.
+      if (redis && ids.length) io.serverSideEmit('sessions:ended', ids);
     },
-    /** Disconnects all of a member's sockets, on every instance (suspension, password reset). */
+    /** The same for all of a member's sessions (suspension, password reset). */
     endUserSessions(userId: string) {
       io.in(userRoom(userId)).disconnectSockets(true);
+      if (redis) io.serverSideEmit('sessions:member-ended', userId);
     },
     recheckSessions,
     /** For /api/v1/health/ready: `absent` without Redis, `down` while it is away. */
