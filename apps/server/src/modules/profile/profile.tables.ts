@@ -73,7 +73,9 @@ export const userPreferences = pgTable(
       sql`${t.profileVisibility} in ('everyone', 'connections', 'only_me')`,
     ),
     index('user_preferences_country_idx').on(t.countryId),
-    index('user_preferences_region_idx').on(t.regionId),
+    // With the member: "who to meet next" lists a region's members from the index alone,
+    // without a heap page per member (ADR 039).
+    index('user_preferences_region_user_idx').on(t.regionId, t.userId),
     // The few members who restrict their profile: searches leave them out by this index
     // instead of reading every member's preferences (ADR 033).
     index('user_preferences_restricted_idx')
