@@ -772,15 +772,6 @@ export function dashboardHandlers(data: DashboardData) {
     lastDate: data.totalLeads.lastDate,
   });
   const handlers = [
-    http.get(apiUrl('/statistical/total-statistical'), () =>
-      HttpResponse.json({ data: data.statistics }),
-    ),
-    http.get(apiUrl('/statistical/total-leads'), () =>
-      HttpResponse.json({ data: data.totalLeads }),
-    ),
-    http.get(apiUrl('/ledger/summary'), () =>
-      HttpResponse.json({ data: data.ledger ?? buildLedgerSummary() }),
-    ),
     http.get(apiUrl('/statistical/home'), () => {
       const year = new Date().getUTCFullYear();
       years.push(year);
