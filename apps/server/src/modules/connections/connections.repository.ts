@@ -7,9 +7,13 @@ import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
 import {
   connectedIdsOf,
   documentMatches,
+  firstByRestWord,
   memberSearchRows,
+  oneWordMatches,
   prefixQuery,
   searchWords,
+  startsWith,
+  wordMember,
 } from '../members/member-search.js';
 import {
   memberPlaces,
@@ -35,14 +39,25 @@ export type TermShares = { document: number; rest: number };
 type NamedRow = { id: string; sortKey: string };
 
 /**
- * A match found through `rest_document`'s index. The whole document is checked too (the parser
- * may split a name's first word differently once it stands alone), as an expression so that the
- * planner does not also read the document index's far longer posting list.
+ * The whole document checked for members found through `rest_document` or the word index (the
+ * parser may split a name's first word differently once it stands alone), as an expression so
+ * that the planner does not also read the document index's far longer posting list.
  */
-const restMatch = (from: SearchColumns, query: SQL) => [
-  sql`${from.restDocument} @@ ${query}`,
-  sql`(${from.document} || ''::tsvector) @@ ${query}`,
-];
+const documentChecked = (from: SearchColumns, query: SQL) =>
+  sql`(${from.document} || ''::tsvector) @@ ${query}`;
+
+/**
+ * How a read matches the search text: through the document's index, through `rest_document`'s
+ * (see `documentChecked`), or only checked on members another index found (a range of the name
+ * or word index, ADR 040), which keeps the planner on that index's name order.
+ */
+type TextMatch = 'document' | 'rest' | 'checked';
+const textMatch = (from: SearchColumns, query: SQL, by: TextMatch) =>
+  by === 'document'
+    ? [sql`${from.document} @@ ${query}`]
+    : by === 'rest'
+      ? [sql`${from.restDocument} @@ ${query}`, documentChecked(from, query)]
+      : [documentChecked(from, query)];
 
 /**
  * Rows from several reads, without repeats, in the name index's order (`sort_key` is byte-order
@@ -340,13 +355,12 @@ export function createConnectionsRepository(db: DbOrTx) {
       const words = searchWords(query.textSearch);
       const nameTerm = words.length === 1 ? words[0] : undefined;
       const ms = memberSearchRows;
-      const matching = (from: SearchColumns, restOnly = false) => {
+      const matching = (from: SearchColumns, by: TextMatch = 'document') => {
         const conditions: SQL[] = [
           ne(from.userId, me),
           sql`${from.userId} not in ${connectedIdsOf(me)}`,
         ];
-        if (text && restOnly) conditions.push(...restMatch(from, text));
-        else if (text) conditions.push(sql`${from.document} @@ ${text}`);
+        if (text) conditions.push(...textMatch(from, text, by));
         if (query.country) conditions.push(eq(from.countryId, query.country));
         if (query.regions?.length) conditions.push(inArray(from.regionId, query.regions));
         if (query.sectors?.length) conditions.push(worksInAnyOf(from.userId, query.sectors));
@@ -360,7 +374,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         return db
           .select({ id: window.userId, sortKey: window.sortKey, fromNames: fromNames(false) })
           .from(window)
-          .where(matching(window, restOnly))
+          .where(matching(window, restOnly ? 'rest' : 'document'))
           .orderBy(asc(window.sortKey), asc(window.userId))
           .limit(wanted);
       };
@@ -369,7 +383,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         db
           .select({ id: ms.userId, sortKey: ms.sortKey, fromNames: fromNames(false) })
           .from(ms)
-          .where(and(eq(ms.listed, true), matching(ms, restOnly)))
+          .where(and(eq(ms.listed, true), matching(ms, restOnly ? 'rest' : 'document')))
           // An expression, not the column: keeps the planner off the name index here.
           .orderBy(sql`${ms.sortKey} || ''`, asc(ms.userId))
           .limit(wanted);
@@ -378,7 +392,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         db
           .select({ id: ms.userId, sortKey: ms.sortKey, fromNames: fromNames(true) })
           .from(ms)
-          .where(and(eq(ms.listed, true), sql`${ms.sortKey} like ${`${term}%`}`, matching(ms)))
+          .where(and(eq(ms.listed, true), startsWith(ms.sortKey, term), matching(ms, 'checked')))
           .orderBy(asc(ms.sortKey), asc(ms.userId))
           .limit(wanted);
 
@@ -392,17 +406,34 @@ export function createConnectionsRepository(db: DbOrTx) {
         const share = restOnly ? shares.rest : shares.document;
         const walk = share >= EXPLORE_COMMON_TERM_SHARE ? skip + EXPLORE_NAME_WINDOW : undefined;
         const canWalk = walk !== undefined && !query.regions?.length;
+        if (nameTerm && !canWalk) return byNameAndWords(nameTerm);
         const first = canWalk ? walked(walk, restOnly) : sorted(restOnly);
         const rows = await (nameTerm ? unionAll(namesStartingWith(nameTerm), first) : first);
         const named = rows.filter((row) => row.fromNames);
-        let others = rows.filter((row) => !row.fromNames);
-        if (canWalk && others.length < wanted) others = await sorted(restOnly);
+        let others: NamedRow[] = rows.filter((row) => !row.fromNames);
+        if (canWalk && others.length < wanted)
+          others = (nameTerm && (await restWords(nameTerm))) || (await sorted(restOnly));
         return firstInNameOrder([...named, ...others], wanted);
       };
+      /** The first matches of a term that is neither common nor refined by a region. */
+      const byNameAndWords = async (term: string) => {
+        const [named, others] = await Promise.all([namesStartingWith(term), restWords(term)]);
+        return firstInNameOrder([...named, ...(others ?? (await sorted(true)))], wanted);
+      };
+      /** The matches found through one word's rest of the document, by word ranges (ADR 040). */
+      const restWords = (term: string) =>
+        firstByRestWord(db, term, wanted, matching(wordMember, 'checked'));
 
       const [found, total] = await Promise.all([
         firstMatches(),
-        cappedTotal(db, sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`, query),
+        cappedTotal(
+          db,
+          // With a filter, the filter's own index may find the few matches sooner.
+          nameTerm && !query.country && !query.regions?.length && !query.sectors?.length
+            ? oneWordMatches(nameTerm, matching(ms, 'checked'), matching(wordMember, 'checked'))
+            : sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`,
+          query,
+        ),
       ]);
       const page = found.slice(skip);
       return {
@@ -433,11 +464,11 @@ export function createConnectionsRepository(db: DbOrTx) {
       // Only when the second read's name prefix is that one word ("sam!" looks for "sam!…").
       const words = searchWords(text);
       const restOnly = words.length === 1 && words[0] === name;
-      const strangers = (from: SearchColumns, others = false) =>
+      const strangers = (from: SearchColumns, by: TextMatch = 'document') =>
         and(
           ne(from.userId, me),
           sql`${from.userId} not in ${connected}`,
-          ...(others && restOnly ? restMatch(from, query) : [sql`${from.document} @@ ${query}`]),
+          ...textMatch(from, query, by),
           profileFoundBy(from.userId, false),
         );
       const byName = [asc(ms.sortKey), asc(ms.userId)];
@@ -472,15 +503,20 @@ export function createConnectionsRepository(db: DbOrTx) {
           others = await db
             .select({ id: window.userId })
             .from(window)
-            .where(strangers(window, true))
+            .where(strangers(window, restOnly ? 'rest' : 'document'))
             .orderBy(asc(window.sortKey), asc(window.userId))
             .limit(limit + 1);
         }
-        if (others.length <= limit)
+        const byWords =
+          others.length <= limit && restOnly
+            ? await firstByRestWord(db, name, limit + 1, strangers(wordMember, 'checked'))
+            : undefined;
+        if (byWords) others = byWords;
+        else if (others.length <= limit)
           others = await db
             .select({ id: ms.userId })
             .from(ms)
-            .where(and(eq(ms.listed, true), strangers(ms, true)))
+            .where(and(eq(ms.listed, true), strangers(ms, restOnly ? 'rest' : 'document')))
             // An expression, not the column: keeps the planner off the name index here.
             .orderBy(sql`${ms.sortKey} || ''`, asc(ms.userId))
             .limit(limit + 1);

@@ -3,7 +3,8 @@ import { createTestApp, signedInMember, uniqueEmail, type TestApp } from '../../
 import { seedReferenceData } from '../reference/reference.repository.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { users } from '../users/users.tables.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { firstByRestWord } from '../members/member-search.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -440,6 +441,83 @@ describe('lists, filters, explore and bookmarks', () => {
           expect(found.ids.toSorted()).toEqual(expected.toSorted());
         }
       }
+  });
+
+  it('reads a surname shared by more members than a page through its words, in name order', async () => {
+    const me = await signedInMember(t);
+    const tag = `zw${Date.now().toString(36)}`;
+    const Tag = tag[0]!.toUpperCase() + tag.slice(1);
+    // Three words the term starts (two surnames and a company), one member with two of them,
+    // one whose first name the term starts, and more members than a page of each.
+    const people = [
+      ...['Uma', 'Ada', 'Kit', 'Bea'].map((firstName) => ({ firstName, lastName: Tag })),
+      ...['Lou', 'Cy', 'Ida'].map((firstName) => ({ firstName, lastName: `${Tag}ley` })),
+      { firstName: 'Max', lastName: `${Tag}ley`, company: `${Tag}corp` },
+      { firstName: 'Eli', lastName: 'Ray', company: `${Tag}corp` },
+      { firstName: `${Tag}ia`, lastName: 'Fox' },
+      { firstName: 'Ned', lastName: 'Orr' },
+    ];
+    const members = await Promise.all(
+      people.map(async (person) => {
+        const member = await signedInMember(t);
+        await api(member, 'PUT', '/users/profile', person);
+        return { ...person, id: member.user._id as string };
+      }),
+    );
+    const key = (m: { firstName: string; lastName: string }) =>
+      `${m.firstName} ${m.lastName}`.toLowerCase();
+    const expected = members
+      .filter((m) => m.firstName !== 'Ned')
+      .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+      .map((m) => m.id);
+    const ids = (data: { rows: Array<{ member: { _id: string } }> }) =>
+      data.rows.map((r) => r.member._id);
+    const pages = [];
+    for (const page of [1, 2, 3, 4])
+      pages.push(
+        (
+          await api(me, 'GET', `/connections/explore?textSearch=${tag}&offset=3&page=${page}`)
+        ).json().data,
+      );
+    expect(pages.flatMap(ids)).toEqual(expected);
+    expect(pages.map((p) => [p.totalRows, p.totalRowsExact, p.hasMore])).toEqual([
+      [10, true, true],
+      [10, true, true],
+      [10, true, true],
+      [10, true, false],
+    ]);
+    // The word read, and the text index's sort it gives way to when a term starts too many
+    // words, agree.
+    const repo = createConnectionsRepository(t.database.db);
+    const page = { textSearch: tag, page: 2, offset: 3 };
+    const byWords = await repo.explore(me.user._id, page, { document: 0, rest: 0 });
+    expect(await firstByRestWord(t.database.db, tag, 20, undefined, 2)).toBeUndefined();
+    const found = await firstByRestWord(t.database.db, tag, 20, undefined);
+    expect(found?.map((row) => row.id)).toEqual(
+      expected.filter((id) => id !== members.find((m) => m.firstName === `${Tag}ia`)!.id),
+    );
+    expect(byWords.ids).toEqual(expected.slice(3, 6));
+
+    // A new surname moves the member's words: found by the new one, no longer by the old.
+    const max = members.find((m) => m.firstName === 'Max')!;
+    await t.database.db.update(users).set({ lastName: 'Stone' }).where(eq(users.id, max.id));
+    const after = (
+      await api(me, 'GET', `/connections/explore?textSearch=${tag}ley&offset=20`)
+    ).json().data;
+    expect(ids(after)).toEqual(
+      members
+        .filter((m) => m.lastName === `${Tag}ley` && m !== max)
+        .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+        .map((m) => m.id),
+    );
+    const stone = (await api(me, 'GET', `/connections/explore?textSearch=${tag}corp`)).json().data;
+    expect(ids(stone)).toContain(max.id);
+    // A member erased takes their words along.
+    await t.database.db.delete(users).where(eq(users.id, max.id));
+    const left = (await t.database.db.execute(
+      sql`select count(*)::int as n from member_search_words where user_id = ${max.id}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(left.rows[0]!.n).toBe(0);
   });
 
   it('shows a connections-only profile in full to connections', async () => {

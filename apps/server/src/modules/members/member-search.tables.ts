@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,5 +48,26 @@ export const memberSearch = pgTable(
     index('member_search_region_idx')
       .on(t.regionId)
       .where(sql`${t.listed}`),
+  ],
+);
+
+/**
+ * Each listed member's `rest_document` words (migration 0032), one row per word, kept by
+ * `member_search_refresh` with the member's row. The key's order reads, for a word, its members
+ * in name order: a surname that 2–3 % of members share ("patel") is a range of this index rather
+ * than a sort of every match from the text index (ADR 040).
+ */
+export const memberSearchWords = pgTable(
+  'member_search_words',
+  {
+    word: byteOrderText('word').notNull(),
+    sortKey: byteOrderText('sort_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => memberSearch.userId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.sortKey, t.userId] }),
+    index('member_search_words_user_idx').on(t.userId, t.word),
   ],
 );

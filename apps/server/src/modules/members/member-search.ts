@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { memberSearch } from './member-search.tables.js';
+import { memberSearch, memberSearchWords } from './member-search.tables.js';
 import { anyOf } from '../../db/any-of.js';
 
 const qb = new QueryBuilder();
@@ -22,6 +22,105 @@ export const memberSearchRows = qb
   })
   .from(memberSearch)
   .as('member_search');
+
+/** How many words a term may start before reading each word's range stops paying off. */
+const WORD_RANGES_MAX = 64;
+/** The member_search row of a member found through `firstByRestWord`, for its conditions. */
+export const wordMember = alias(memberSearch, 'word_member');
+
+/** The first string after every string that starts with `prefix` (byte order, as "C" sorts). */
+const pastPrefix = (prefix: string) => {
+  const chars = [...prefix];
+  const last = chars.pop()!.codePointAt(0)!;
+  return chars.join('') + String.fromCodePoint(last + 1);
+};
+
+/**
+ * A condition: the member `userId` (a word row's) is listed and meets `where` (on `wordMember`).
+ * A scalar subquery, which PostgreSQL never turns into a join: it stays one lookup by key per
+ * word row read in name order, where a join was planned as a scan of every member.
+ */
+const listedAndMeets = (userId: SQL, where: SQL | undefined) =>
+  sql`coalesce((select ${where ?? sql`true`} from ${memberSearch} word_member
+    where ${wordMember.userId} = ${userId} and ${wordMember.listed}), false)`;
+
+/**
+ * A condition: `column` (byte-order text) starts with `prefix`, as a range an index reads in
+ * order, also in a generic plan, where `like` with a parameter is no range.
+ */
+export const startsWith = (column: AnyPgColumn | SQL, prefix: string) =>
+  sql`(${column} >= ${prefix} and ${column} < ${pastPrefix(prefix)})`;
+
+/**
+ * The first `count` listed members in name order who have a `rest_document` word starting with
+ * `term` (one search word) and meet `where` (on `wordMember`): for each word the term starts,
+ * found by skipping through the word index, that word's first `count` members in name order,
+ * merged. Each word is one range of `member_search_words`' key, so the read costs words × count
+ * index rows however many members share the word (ADR 040). Undefined when the term starts more
+ * than `maxWords` words: the caller then sorts the text index's matches.
+ */
+export async function firstByRestWord(
+  db: DbOrTx,
+  term: string,
+  count: number,
+  where: SQL | undefined,
+  maxWords = WORD_RANGES_MAX,
+): Promise<Array<{ id: string; sortKey: string }> | undefined> {
+  const words = memberSearchWords;
+  const past = pastPrefix(term);
+  const result = (await db.execute(sql`
+    with recursive term_words(word, n) as (
+      (select ${words.word}, 1 from ${words}
+        where ${words.word} >= ${term} and ${words.word} < ${past} order by ${words.word} limit 1)
+      union all
+      (select (select later.word from ${words} later
+          where later.word > term_words.word and later.word < ${past} order by later.word limit 1),
+        term_words.n + 1
+       from term_words where term_words.word is not null and term_words.n <= ${maxWords})
+    ),
+    found as (
+      select distinct head.user_id, head.sort_key from term_words cross join lateral (
+        select mw.user_id, mw.sort_key from ${words} mw
+        where mw.word = term_words.word and ${listedAndMeets(sql`mw.user_id`, where)}
+        order by mw.sort_key, mw.user_id limit ${count}
+      ) head
+      order by head.sort_key, head.user_id limit ${count}
+    )
+    select (select count(word)::int from term_words) as words,
+      (select coalesce(json_agg(json_build_object('id', user_id, 'sortKey', sort_key)
+        order by sort_key, user_id), '[]'::json) from found) as found`)) as unknown as {
+    rows: Array<{ words: number; found: Array<{ id: string; sortKey: string }> | string }>;
+  };
+  const [row] = result.rows;
+  if (!row || row.words > maxWords) return undefined;
+  return typeof row.found === 'string' ? JSON.parse(row.found) : row.found;
+}
+
+/**
+ * Every listed member a one-word `term` finds, once each, as the `from …` of a count
+ * (`cappedTotal`): those whose name it starts (a range of the name index, meeting `whereNamed`
+ * on member_search), then the others through their first word the term starts (a range of
+ * `member_search_words`, meeting `whereOther` on `wordMember`). Both read in index order and
+ * stop at the count's bound, where the text index would have to find every match first.
+ */
+export function oneWordMatches(
+  term: string,
+  whereNamed: SQL | undefined,
+  whereOther: SQL | undefined,
+) {
+  const words = memberSearchWords;
+  return sql`from (
+    (select ${memberSearch.userId} from ${memberSearch}
+      where ${memberSearch.listed} and ${startsWith(memberSearch.sortKey, term)}
+      ${whereNamed ? sql`and (${whereNamed})` : sql``})
+    union all
+    (select mw.user_id from ${words} mw
+      where ${startsWith(sql`mw.word`, term)}
+        and mw.word = (select min(earlier.word) from ${words} earlier
+          where earlier.user_id = mw.user_id and ${startsWith(sql`earlier.word`, term)})
+        and ${listedAndMeets(sql`mw.user_id`, and(not(startsWith(wordMember.sortKey, term)), whereOther))})
+  ) as one_word_matches`;
+}
 
 /** A condition: the member whose id is `userId` lives in this country and/or one of these regions. */
 export function livesIn(userId: AnyPgColumn, place: { country?: string; regions?: string[] }) {
