@@ -430,7 +430,10 @@ export function createConnectionsRepository(db: DbOrTx) {
           db,
           // With a filter, the filter's own index may find the few matches sooner.
           nameTerm && !query.country && !query.regions?.length && !query.sectors?.length
-            ? oneWordMatches(nameTerm, matching(ms, 'checked'), matching(wordMember, 'checked'))
+            ? oneWordMatches(
+                nameTerm,
+                (id) => sql`${id} <> ${me} and ${id} not in ${connectedIdsOf(me)}`,
+              )
             : sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`,
           query,
         ),

@@ -1,4 +1,4 @@
-import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { memberSearch, memberSearchWords } from './member-search.tables.js';
@@ -97,28 +97,27 @@ export async function firstByRestWord(
 }
 
 /**
- * Every listed member a one-word `term` finds, once each, as the `from …` of a count
- * (`cappedTotal`): those whose name it starts (a range of the name index, meeting `whereNamed`
- * on member_search), then the others through their first word the term starts (a range of
- * `member_search_words`, meeting `whereOther` on `wordMember`). Both read in index order and
- * stop at the count's bound, where the text index would have to find every match first.
+ * Every listed member a one-word `term` finds and `allowed` (a condition on a member's id) lets
+ * through, once each, as the `from …` of a count (`cappedTotal`): those whose name the term
+ * starts (a range of the name index), then the others through the first of their words the term
+ * starts (a range of `member_search_words`). Both read index entries only, in index order, and
+ * stop at the count's bound, where the text index would have to find every match first. No
+ * member's row is read: the words are listed members' only, and a name or word the term starts
+ * is a word of the member's document.
  */
-export function oneWordMatches(
-  term: string,
-  whereNamed: SQL | undefined,
-  whereOther: SQL | undefined,
-) {
+export function oneWordMatches(term: string, allowed: (userId: SQL) => SQL) {
   const words = memberSearchWords;
   return sql`from (
-    (select ${memberSearch.userId} from ${memberSearch}
-      where ${memberSearch.listed} and ${startsWith(memberSearch.sortKey, term)}
-      ${whereNamed ? sql`and (${whereNamed})` : sql``})
+    (select ms.user_id from ${memberSearch} ms
+      where ms.listed and ${startsWith(sql`ms.sort_key`, term)} and ${allowed(sql`ms.user_id`)})
     union all
     (select mw.user_id from ${words} mw
       where ${startsWith(sql`mw.word`, term)}
+        -- An expression: as a column, the planner makes two ranges of it and reads them whole.
+        and not ${startsWith(sql`(mw.sort_key || '')`, term)}
+        and ${allowed(sql`mw.user_id`)}
         and mw.word = (select min(earlier.word) from ${words} earlier
-          where earlier.user_id = mw.user_id and ${startsWith(sql`earlier.word`, term)})
-        and ${listedAndMeets(sql`mw.user_id`, and(not(startsWith(wordMember.sortKey, term)), whereOther))})
+          where earlier.user_id = mw.user_id and ${startsWith(sql`earlier.word`, term)}))
   ) as one_word_matches`;
 }
 
