@@ -11,6 +11,7 @@ import { report, startServer } from './server.js';
  * times per size in each of BENCH_ROUNDS rounds (3), the sizes alternating block by block, so
  * drift in the machine's load falls on both. Reports p50/p95 at each size, the ratio of the
  * p95s (target ≤ 2) and the server's and PostgreSQL's CPU-ms per call at each size.
+ * BENCH_SCALE_ONLY limits the run to some calls (by the start of their names).
  */
 const databases = process.env.BENCH_SCALE_DATABASES?.split(',');
 if (databases?.length !== 2) {
@@ -23,7 +24,7 @@ const port = Number(process.env.BENCH_PORT ?? 4060);
 const TERMS = ['sam', 'olivia', 'patel', 'harbour', 'director', 'consult', 'ethan wal', 'zzqx'];
 
 /** The screens' own first calls: every list and search a member opens most. */
-const CALLS: Array<[string, (i: number) => string]> = [
+const ALL_CALLS: Array<[string, (i: number) => string]> = [
   ['connections (P1)', () => '/connections?status=CONNECTED&page=1&offset=10'],
   [
     'explore search (P3)',
@@ -36,6 +37,9 @@ const CALLS: Array<[string, (i: number) => string]> = [
   ['leads', () => '/leads'],
   ['suggestions', () => '/suggestions?limit=12'],
 ];
+/** BENCH_SCALE_ONLY: the calls to run, by the start of their names ("explore,one search"). */
+const only = process.env.BENCH_SCALE_ONLY?.split(',').map((name) => name.trim());
+const CALLS = ALL_CALLS.filter(([name]) => !only || only.some((start) => name.startsWith(start)));
 
 type Size = { index: number; label: string; url: string; pid: number; nextToken: () => string };
 type Tally = { times: number[]; serverCpu: number; postgresCpu: number };

@@ -115,6 +115,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('connect', (client) => {
     // A connection in use that breaks between queries emits 'error' on the client itself.
     client.on('error', (err) => log.warn({ err }, 'PostgreSQL connection lost'));
+    // No JIT compilation: every statement here reads a bounded window, but PostgreSQL judges
+    // some by their cost estimate over the whole table (a search's recursive word skip at 1M
+    // members) and then spends ~500 ms compiling a plan that runs in under one.
+    client.query('SET jit = off').catch((err) => log.warn({ err }, 'could not turn JIT off'));
     if (settings.prepareStatements) prepareStatements(client);
   });
   const guard = options.hangGuard === false ? { stop() {} } : guardPool(pool, url, log);

@@ -29,6 +29,13 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
       }
     ).rows.map((row) => row.statement);
 
+  it('runs without JIT compilation, which costs more than any of its statements', async () => {
+    const jit = (await database.db.execute(sql`show jit`)) as unknown as {
+      rows: Array<{ jit: string }>;
+    };
+    expect(jit.rows[0]!.jit).toBe('off');
+  });
+
   it('prepares a parameterised statement once and runs it again by name', async () => {
     const read = (n: number) =>
       database.db.execute(sql`select ${n}::int + 1 as next, 'prepared-probe' as tag`);
