@@ -14,6 +14,8 @@ async function signedIn(browser: Browser, email: string) {
 test('a member asks to join a group, the owner approves, and the member sees its members, feed and reviews', async ({
   browser,
 }) => {
+  // Seven screens, each with full-page screenshots and axe runs in both schemes.
+  test.slow();
   const member = await signedIn(browser, NEWCOMER);
   const page = member.page;
   await page.goto('/network-directory');
