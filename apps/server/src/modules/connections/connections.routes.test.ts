@@ -19,6 +19,24 @@ const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 const connect = (from: Member, to: Member) =>
   api(from, 'POST', '/connections/request', { userId: to.user._id });
 
+type Person = { firstName: string; lastName: string; company?: string };
+/** New members with these names (and companies), each with its id. */
+const membersWithProfiles = (people: Person[]) =>
+  Promise.all(
+    people.map(async (person) => {
+      const member = await signedInMember(t);
+      await api(member, 'PUT', '/users/profile', person);
+      return { ...person, id: member.user._id as string };
+    }),
+  );
+/** Members in the name order explore lists them in (lower-cased first and last name). */
+const inNameOrder = <M extends Person>(members: M[]) => {
+  const key = (m: Person) => `${m.firstName} ${m.lastName}`.toLowerCase();
+  return members.toSorted((a, b) => (key(a) < key(b) ? -1 : 1));
+};
+const ids = (data: { rows: Array<{ member: { _id: string } }> }) =>
+  data.rows.map((r) => r.member._id);
+
 describe('requests and answers', () => {
   it('requests, shows the request to both sides, accepts, and lists the connection', async () => {
     const ann = await signedInMember(t);
@@ -403,7 +421,7 @@ describe('lists, filters, explore and bookmarks', () => {
     const me = await signedInMember(t);
     const tag = `zn${Date.now().toString(36)}`;
     const Tag = tag[0]!.toUpperCase() + tag.slice(1);
-    const people: Array<{ firstName: string; lastName: string; company?: string }> = [
+    const people: Person[] = [
       { firstName: `${Tag}ina`, lastName: 'Moss' },
       { firstName: 'Abe', lastName: `${Tag}son` },
       { firstName: 'Yan', lastName: 'Lee', company: `${Tag} Co` },
@@ -411,21 +429,8 @@ describe('lists, filters, explore and bookmarks', () => {
       { firstName: Tag, lastName: 'Cole', company: `${Tag} and Sons` },
       { firstName: 'Zoe', lastName: 'Quinn' },
     ];
-    const members = await Promise.all(
-      people.map(async (person) => {
-        const member = await signedInMember(t);
-        await api(member, 'PUT', '/users/profile', person);
-        return { ...person, id: member.user._id as string };
-      }),
-    );
-    const key = (m: { firstName: string; lastName: string }) =>
-      `${m.firstName} ${m.lastName}`.toLowerCase();
-    const expected = members
-      .filter((m) => m.firstName !== 'Zoe')
-      .sort((a, b) => (key(a) < key(b) ? -1 : 1))
-      .map((m) => m.id);
-    const ids = (data: { rows: Array<{ member: { _id: string } }> }) =>
-      data.rows.map((r) => r.member._id);
+    const members = await membersWithProfiles(people);
+    const expected = inNameOrder(members.filter((m) => m.firstName !== 'Zoe')).map((m) => m.id);
     const first = (await api(me, 'GET', `/connections/explore?textSearch=${tag}&offset=3`)).json()
       .data;
     const second = (
@@ -457,21 +462,8 @@ describe('lists, filters, explore and bookmarks', () => {
       { firstName: `${Tag}ia`, lastName: 'Fox' },
       { firstName: 'Ned', lastName: 'Orr' },
     ];
-    const members = await Promise.all(
-      people.map(async (person) => {
-        const member = await signedInMember(t);
-        await api(member, 'PUT', '/users/profile', person);
-        return { ...person, id: member.user._id as string };
-      }),
-    );
-    const key = (m: { firstName: string; lastName: string }) =>
-      `${m.firstName} ${m.lastName}`.toLowerCase();
-    const expected = members
-      .filter((m) => m.firstName !== 'Ned')
-      .sort((a, b) => (key(a) < key(b) ? -1 : 1))
-      .map((m) => m.id);
-    const ids = (data: { rows: Array<{ member: { _id: string } }> }) =>
-      data.rows.map((r) => r.member._id);
+    const members = await membersWithProfiles(people);
+    const expected = inNameOrder(members.filter((m) => m.firstName !== 'Ned')).map((m) => m.id);
     const pages = [];
     for (const page of [1, 2, 3, 4])
       pages.push(
@@ -505,10 +497,7 @@ describe('lists, filters, explore and bookmarks', () => {
       await api(me, 'GET', `/connections/explore?textSearch=${tag}ley&offset=20`)
     ).json().data;
     expect(ids(after)).toEqual(
-      members
-        .filter((m) => m.lastName === `${Tag}ley` && m !== max)
-        .sort((a, b) => (key(a) < key(b) ? -1 : 1))
-        .map((m) => m.id),
+      inNameOrder(members.filter((m) => m.lastName === `${Tag}ley` && m !== max)).map((m) => m.id),
     );
     const stone = (await api(me, 'GET', `/connections/explore?textSearch=${tag}corp`)).json().data;
     expect(ids(stone)).toContain(max.id);
