@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { SharedFlagsProvider } from '@/lib/shared-flag';
 import { styleNonce } from './csp';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
@@ -29,7 +30,9 @@ export function AppProvider({ children, env = 'default', queryClient: client }: 
       getStyleNonce={getStyleNonce}
     >
       <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SharedFlagsProvider>{children}</SharedFlagsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

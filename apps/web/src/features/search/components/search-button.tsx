@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSharedFlag } from '@/lib/shared-flag';
 
 // The dialog, its combobox and its results load on the first open, not with every page.
 const SearchDialog = lazy(() =>
@@ -19,8 +20,10 @@ const typingIn = (target: EventTarget | null) =>
  * `/` (outside a text field) and Ctrl+K / ⌘K open it from anywhere.
  */
 export function SearchButton() {
-  const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // Shared by the shell's instances (see useSharedFlag): a tap during sign-in's handover holds.
+  const [opened, setOpened] = useSharedFlag('search');
+  const [loaded, setLoaded] = useSharedFlag('search-loaded');
+  const close = () => setOpened(false);
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
 
   useEffect(() => {
@@ -34,7 +37,7 @@ export function SearchButton() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [setLoaded, setOpened]);
 
   const open = () => {
     setLoaded(true);
@@ -66,7 +69,7 @@ export function SearchButton() {
       </ActionIcon>
       {loaded && (
         <Suspense fallback={null}>
-          <SearchDialog opened={opened} onClose={() => setOpened(false)} />
+          <SearchDialog opened={opened} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,5 @@
 import { Box, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageLoader } from '@/components/page-loader';
@@ -8,6 +7,7 @@ import { MessagesButton } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
 import { SearchButton } from '@/features/search';
 import { useAuth } from '@/lib/auth';
+import { useSharedFlag } from '@/lib/shared-flag';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 
@@ -29,12 +29,14 @@ const NavDrawer = lazy(() =>
 export function AppLayout({ children }: { children?: React.ReactNode }) {
   const auth = useAuth();
   const member = auth.status === 'authenticated' ? auth.user : null;
-  const [drawerOpened, drawer] = useDisclosure(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  // Shared by the shell's instances (see useSharedFlag): a tap during sign-in's handover holds.
+  const [drawerOpened, setDrawerOpened] = useSharedFlag('nav-drawer');
+  const [drawerLoaded, setDrawerLoaded] = useSharedFlag('nav-drawer-loaded');
+  const closeDrawer = () => setDrawerOpened(false);
 
   const handleBurgerClick = () => {
     setDrawerLoaded(true);
-    drawer.toggle();
+    setDrawerOpened(!drawerOpened);
   };
 
   return (
@@ -80,7 +82,7 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
       </Box>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <NavDrawer opened={drawerOpened} onClose={drawer.close} user={member} />
+          <NavDrawer opened={drawerOpened} onClose={closeDrawer} user={member} />
         </Suspense>
       )}
       <main className="nh-shell-main" id="main-content" tabIndex={-1}>
