@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { freePort, startServer, type ServerProcess } from './server-process.js';
-import { DEMO, signIn } from './support.js';
+import { DEMO, signIn, closeContexts } from './support.js';
 
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(artifacts, { recursive: true });
@@ -65,6 +65,8 @@ async function expectDeliveredOnce(members: Member[], texts: string[], options =
 
 const shoot = (member: Member, name: string) =>
   member.page.screenshot({ path: `${artifacts}${name}.png` });
+
+test.afterEach(closeContexts);
 
 test('two members keep chatting through a SIGTERM and a SIGKILL restart, without a reload', async ({
   browser,

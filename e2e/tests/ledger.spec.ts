@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, DEMO, signIn } from './support.js';
+import { checkScreen, DEMO, signIn, closeContexts } from './support.js';
 
 /**
  * Issue 21's ledger journey: Ava converts the lead Ben passed her under her commission offer
  * (seeded at Meeting), recording the value closed; it shows in both ledgers and in the group
  * they share, on its owner's console; Ava marks the reward paid and Ben sees it paid.
  */
+
+test.afterEach(closeContexts);
+
 test('a converted lead lands in both ledgers and the group’s, and its reward settles', async ({
   browser,
 }) => {

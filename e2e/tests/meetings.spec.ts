@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, DEMO, signIn } from './support.js';
+import { checkScreen, DEMO, signIn, closeContexts } from './support.js';
 
 type Session = { data: { accessToken: string; user: { _id: string; firstName: string } } };
 
@@ -24,6 +24,8 @@ async function downloadIcs(page: Page) {
   ]);
   return readFile((await download.path())!, 'utf8');
 }
+
+test.afterEach(closeContexts);
 
 test('two members agree a one-to-one and both can add it to their calendars', async ({
   browser,

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, DEMO, signIn } from './support.js';
+import { checkScreen, DEMO, signIn, closeContexts } from './support.js';
 
 const OWNER = { email: 'owner@nethub.demo', password: DEMO.password };
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const results = (page: Page) => searchDialog(page).getByRole('listbox', { name: 'Search results' });
+
+test.afterEach(closeContexts);
 
 test('two members search from the header: each finds only what they may open', async ({
   browser,

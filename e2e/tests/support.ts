@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'ava@nethub.demo', password: 'NetHub-demo-1' };
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
@@ -159,4 +159,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await logIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Closes every browser context, for `test.afterEach` in journeys that open their own: left open,
+ * their pages keep polling and reconnecting through the rest of the run and slow it down.
+ */
+export async function closeContexts({ browser }: { browser: Browser }) {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
