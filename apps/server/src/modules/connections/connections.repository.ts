@@ -8,11 +8,13 @@ import {
   connectedIdsOf,
   documentMatches,
   firstByRestWord,
+  firstByTwoWords,
   memberSearchRows,
   oneWordMatches,
   prefixQuery,
   searchWords,
   startsWith,
+  twoWordMatches,
   wordMember,
 } from '../members/member-search.js';
 import {
@@ -354,6 +356,7 @@ export function createConnectionsRepository(db: DbOrTx) {
       const text = prefixQuery(query.textSearch);
       const words = searchWords(query.textSearch);
       const nameTerm = words.length === 1 ? words[0] : undefined;
+      const pair = words.length === 2 ? (words as [string, string]) : undefined;
       const ms = memberSearchRows;
       const matching = (from: SearchColumns, by: TextMatch = 'document') => {
         const conditions: SQL[] = [
@@ -407,12 +410,16 @@ export function createConnectionsRepository(db: DbOrTx) {
         const walk = share >= EXPLORE_COMMON_TERM_SHARE ? skip + EXPLORE_NAME_WINDOW : undefined;
         const canWalk = walk !== undefined && !query.regions?.length;
         if (nameTerm && !canWalk) return byNameAndWords(nameTerm);
+        if (pair && !canWalk) return (await twoWords(pair)) ?? (await sorted(false));
         const first = canWalk ? walked(walk, restOnly) : sorted(restOnly);
         const rows = await (nameTerm ? unionAll(namesStartingWith(nameTerm), first) : first);
         const named = rows.filter((row) => row.fromNames);
         let others: NamedRow[] = rows.filter((row) => !row.fromNames);
         if (canWalk && others.length < wanted)
-          others = (nameTerm && (await restWords(nameTerm))) || (await sorted(restOnly));
+          others =
+            (nameTerm && (await restWords(nameTerm))) ||
+            (pair && (await twoWords(pair))) ||
+            (await sorted(restOnly));
         return firstInNameOrder([...named, ...others], wanted);
       };
       /** The first matches of a term that is neither common nor refined by a region. */
@@ -423,18 +430,25 @@ export function createConnectionsRepository(db: DbOrTx) {
       /** The matches found through one word's rest of the document, by word ranges (ADR 040). */
       const restWords = (term: string) =>
         firstByRestWord(db, term, wanted, matching(wordMember, 'checked'));
+      /** The matches of a two-word term, by word and name ranges (ADR 040). */
+      const twoWords = (words: [string, string]) =>
+        firstByTwoWords(db, words, wanted, matching(wordMember, 'checked'));
+      const allowed = (id: SQL) => sql`${id} <> ${me} and ${id} not in ${connectedIdsOf(me)}`;
+      // With a filter, the filter's own index may find the few matches sooner; a common pair of
+      // words is counted sooner from the text index, which stops at the count's bound.
+      const unfiltered = !query.country && !query.regions?.length && !query.sectors?.length;
+      const byIndexEntries =
+        unfiltered && nameTerm
+          ? oneWordMatches(nameTerm, allowed)
+          : unfiltered && pair && shares.document < EXPLORE_COMMON_TERM_SHARE
+            ? twoWordMatches(pair, allowed)
+            : undefined;
 
       const [found, total] = await Promise.all([
         firstMatches(),
         cappedTotal(
           db,
-          // With a filter, the filter's own index may find the few matches sooner.
-          nameTerm && !query.country && !query.regions?.length && !query.sectors?.length
-            ? oneWordMatches(
-                nameTerm,
-                (id) => sql`${id} <> ${me} and ${id} not in ${connectedIdsOf(me)}`,
-              )
-            : sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`,
+          byIndexEntries ?? sql`from ${ms} where ${and(eq(ms.listed, true), matching(ms))}`,
           query,
         ),
       ]);

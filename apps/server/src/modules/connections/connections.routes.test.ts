@@ -4,7 +4,7 @@ import { seedReferenceData } from '../reference/reference.repository.js';
 import { createConnectionsRepository } from './connections.repository.js';
 import { users } from '../users/users.tables.js';
 import { eq, sql } from 'drizzle-orm';
-import { firstByRestWord } from '../members/member-search.js';
+import { firstByRestWord, firstByTwoWords } from '../members/member-search.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const api = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 const connect = (from: Member, to: Member) =>
   api(from, 'POST', '/connections/request', { userId: to.user._id });
 
-type Person = { firstName: string; lastName: string; company?: string };
+type Person = { firstName: string; lastName: string; company?: string; headline?: string };
 /** New members with these names (and companies), each with its id. */
 const membersWithProfiles = (people: Person[]) =>
   Promise.all(
@@ -507,6 +507,69 @@ describe('lists, filters, explore and bookmarks', () => {
       sql`select count(*)::int as n from member_search_words where user_id = ${max.id}`,
     )) as unknown as { rows: Array<{ n: number }> };
     expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it('finds two words wherever each starts a name or another word, in name order', async () => {
+    const me = await signedInMember(t);
+    const tag = `zd${Date.now().toString(36)}`;
+    const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+    const [A, B] = [cap(tag), `Q${tag}`];
+    const people: Person[] = [
+      { firstName: `${A}ia`, lastName: `${B}son` }, // a starts the name, b another word
+      { firstName: `${B}o`, lastName: 'Fox', company: `${A} Ltd` }, // b starts the name
+      { firstName: 'Abe', lastName: A, company: `${B} Co` }, // neither starts the name
+      { firstName: 'Bea', lastName: B, headline: `${A}ing advisor` },
+      { firstName: `Mary-${B}`, lastName: A },
+      ...['Uma', 'Ada', 'Kit'].map((firstName) => ({ firstName, lastName: A, company: B })),
+      { firstName: A, lastName: 'Lee' }, // only one of the words
+      { firstName: 'Cy', lastName: `${B}ley` },
+      { firstName: `${A}ia`, lastName: 'Moss' },
+    ];
+    const members = await membersWithProfiles(people);
+    const wordsOf = (m: Person) =>
+      [m.firstName, m.lastName, m.company, m.headline]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/);
+    const matching = (terms: string[]) =>
+      inNameOrder(
+        members.filter((m) => terms.every((term) => wordsOf(m).some((w) => w.startsWith(term)))),
+      ).map((m) => m.id);
+    const repo = createConnectionsRepository(t.database.db);
+    for (const terms of [
+      [tag, `q${tag}`],
+      [`q${tag}`, tag],
+      [tag, `${tag}ia`], // one word starts the other: both may start the name
+      [`${tag}ia`, 'moss'],
+    ]) {
+      const text = terms.join(' ');
+      const expected = matching(terms);
+      expect(expected.length).toBeGreaterThan(0);
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 3); page++)
+        pages.push(
+          (
+            await api(
+              me,
+              'GET',
+              `/connections/explore?textSearch=${encodeURIComponent(text)}&offset=3&page=${page}`,
+            )
+          ).json().data,
+        );
+      expect(pages.flatMap(ids)).toEqual(expected);
+      expect(pages.map((p) => p.totalRows)).toEqual(pages.map(() => expected.length));
+      expect(pages.at(-1).hasMore).toBe(false);
+      // The word reads, the walk and the text index's sort agree.
+      const found = await firstByTwoWords(t.database.db, terms as [string, string], 20, undefined);
+      expect(found?.map((row) => row.id)).toEqual(expected);
+      expect(
+        await firstByTwoWords(t.database.db, terms as [string, string], 20, undefined, 0),
+      ).toBe(undefined);
+      const page = { textSearch: text, page: 2, offset: 2 };
+      const byWords = await repo.explore(me.user._id, page, { document: 0, rest: 0 });
+      expect(byWords.ids).toEqual(expected.slice(2, 4));
+      expect(await repo.explore(me.user._id, page, { document: 1, rest: 1 })).toEqual(byWords);
+    }
   });
 
   it('shows a connections-only profile in full to connections', async () => {

@@ -65,36 +65,150 @@ export async function firstByRestWord(
   count: number,
   where: SQL | undefined,
   maxWords = WORD_RANGES_MAX,
-): Promise<Array<{ id: string; sortKey: string }> | undefined> {
-  const words = memberSearchWords;
-  const past = pastPrefix(term);
+): Promise<NamedRow[] | undefined> {
   const result = (await db.execute(sql`
-    with recursive term_words(word, n) as (
-      (select ${words.word}, 1 from ${words}
-        where ${words.word} >= ${term} and ${words.word} < ${past} order by ${words.word} limit 1)
-      union all
-      (select (select later.word from ${words} later
-          where later.word > term_words.word and later.word < ${past} order by later.word limit 1),
-        term_words.n + 1
-       from term_words where term_words.word is not null and term_words.n <= ${maxWords})
-    ),
+    with recursive ${wordsStarting('term_words', term, maxWords)},
     found as (
-      select distinct head.user_id, head.sort_key from term_words cross join lateral (
-        select mw.user_id, mw.sort_key from ${words} mw
-        where mw.word = term_words.word and ${listedAndMeets(sql`mw.user_id`, where)}
-        order by mw.sort_key, mw.user_id limit ${count}
-      ) head
+      select distinct head.user_id, head.sort_key
+      from ${wordHeads('term_words', { count, meets: (userId) => listedAndMeets(userId, where) })} head
       order by head.sort_key, head.user_id limit ${count}
     )
-    select (select count(word)::int from term_words) as words,
-      (select coalesce(json_agg(json_build_object('id', user_id, 'sortKey', sort_key)
-        order by sort_key, user_id), '[]'::json) from found) as found`)) as unknown as {
-    rows: Array<{ words: number; found: Array<{ id: string; sortKey: string }> | string }>;
+    select (select count(word)::int from term_words) as words, ${foundJson}`)) as unknown as {
+    rows: Array<{ words: number; found: NamedRow[] | string }>;
   };
   const [row] = result.rows;
   if (!row || row.words > maxWords) return undefined;
   return typeof row.found === 'string' ? JSON.parse(row.found) : row.found;
 }
+
+type NamedRow = { id: string; sortKey: string };
+const foundJson = sql`(select coalesce(json_agg(json_build_object('id', user_id, 'sortKey', sort_key)
+  order by sort_key, user_id), '[]'::json) from found) as found`;
+
+/**
+ * A recursive CTE `name(word, n)`: the words of `member_search_words` that `term` starts, in
+ * order, found by skipping through its key (one index probe per word), at most `maxWords + 1`.
+ */
+const wordsStarting = (name: string, term: string, maxWords: number) => {
+  const words = memberSearchWords;
+  const cte = sql.identifier(name);
+  const past = pastPrefix(term);
+  return sql`${cte}(word, n) as (
+      (select ${words.word}, 1 from ${words}
+        where ${words.word} >= ${term} and ${words.word} < ${past} order by ${words.word} limit 1)
+      union all
+      (select (select later.word from ${words} later
+          where later.word > ${cte}.word and later.word < ${past} order by later.word limit 1),
+        ${cte}.n + 1
+       from ${cte} where ${cte}.word is not null and ${cte}.n <= ${maxWords})
+    )`;
+};
+
+/** How a read of word ranges takes its members: the first `count` by name, or all of them. */
+type WordRead = { count?: number; meets: (userId: SQL) => SQL };
+
+/**
+ * For each word of the CTE `wordsCte`, its members in name order (one range of
+ * `member_search_words`' key) who meet `read` and pass `also` (on the word row `mw`): rows of
+ * `user_id, sort_key`.
+ */
+const wordHeads = (wordsCte: string, read: WordRead, also?: SQL) => {
+  const words = memberSearchWords;
+  const cte = sql.identifier(wordsCte);
+  return sql`${cte} cross join lateral (
+      select mw.user_id, mw.sort_key from ${words} mw
+      where mw.word = ${cte}.word ${also ? sql`and ${also}` : sql``}
+        and ${read.meets(sql`mw.user_id`)}
+      ${read.count === undefined ? sql`` : sql`order by mw.sort_key, mw.user_id limit ${read.count}`}
+    )`;
+};
+
+/**
+ * The CTEs and reads that find the members whose document has a word starting with each of two
+ * search words `[a, b]`. A word of the document either starts the name (`sort_key`) or is one
+ * of `member_search_words`, so they are the members whose name starts with both words (when one
+ * starts the other), whose name starts with one and who have a word starting with the other
+ * (each such word one range of the word key, narrowed to the name's range), and who have words
+ * starting with both: read through the words of the word that starts fewer rows (counted up to
+ * a bound in the same statement), each checked for the other. Each read is in name order.
+ */
+function twoWordReads([a, b]: [string, string], read: WordRead, maxWords: number) {
+  const words = memberSearchWords;
+  const nameRange = (word: string) => startsWith(sql`mw.sort_key`, word);
+  const hasWord = (word: string) =>
+    sql`exists (select 1 from ${words} other
+      where other.user_id = mw.user_id and ${startsWith(sql`other.word`, word)})`;
+  const heads = (cte: string, also: SQL, gate = sql``) =>
+    sql`(select head.user_id, head.sort_key from ${wordHeads(cte, read, also)} head ${gate})`;
+  const longer = a.startsWith(b) ? a : b.startsWith(a) ? b : undefined;
+  const reads = [
+    heads('b_words', nameRange(a)),
+    heads('a_words', nameRange(b)),
+    // Each driver's read runs only when its word is the rarer (a one-time filter).
+    heads('a_words', hasWord(b), sql`where (select n from rarer) = 1`),
+    heads('b_words', hasWord(a), sql`where (select n from rarer) = 2`),
+  ];
+  if (longer)
+    reads.push(sql`(select ms.user_id, ms.sort_key from ${memberSearch} ms
+      where ms.listed and ${startsWith(sql`ms.sort_key`, longer)}
+        and ${read.meets(sql`ms.user_id`)}
+      ${read.count === undefined ? sql`` : sql`order by ms.sort_key, ms.user_id limit ${read.count}`})`);
+  const rowsOf = (word: string) =>
+    sql`(select count(*) from (select 1 from ${words}
+      where ${startsWith(sql`${words.word}`, word)} limit ${RARER_BOUND}) bounded)`;
+  const ctes = sql`${wordsStarting('a_words', a, maxWords)},
+    ${wordsStarting('b_words', b, maxWords)},
+    rarer as (select case when ${rowsOf(a)} <= ${rowsOf(b)} then 1 else 2 end as n)`;
+  return { ctes, reads: sql.join(reads, sql` union all `) };
+}
+
+/** How many of a word's rows `twoWordReads` counts to find the rarer of two words. */
+const RARER_BOUND = 2000;
+
+/**
+ * The first `count` listed members in name order whose document has a word starting with each
+ * of two search words and who meet `where` (on `wordMember`), from `twoWordReads`: every read
+ * stops at `count`, where the text index would have to find and sort every member with both
+ * words (ADR 040). Undefined when either word starts more than `maxWords` words: the caller
+ * then sorts the text index's matches.
+ */
+export async function firstByTwoWords(
+  db: DbOrTx,
+  pair: [string, string],
+  count: number,
+  where: SQL | undefined,
+  maxWords = WORD_RANGES_MAX,
+): Promise<NamedRow[] | undefined> {
+  const read = { count, meets: (userId: SQL) => listedAndMeets(userId, where) };
+  const { ctes, reads } = twoWordReads(pair, read, maxWords);
+  const result = (await db.execute(sql`
+    with recursive ${ctes},
+    found as (
+      select distinct user_id, sort_key from (${reads}) as reads
+      order by sort_key, user_id limit ${count}
+    )
+    select greatest((select count(word) from a_words), (select count(word) from b_words))::int
+      as words, ${foundJson}`)) as unknown as {
+    rows: Array<{ words: number; found: NamedRow[] | string }>;
+  };
+  const [row] = result.rows;
+  if (!row || row.words > maxWords) return undefined;
+  return typeof row.found === 'string' ? JSON.parse(row.found) : row.found;
+}
+
+/**
+ * Every listed member two search words find and `allowed` (a condition on a member's id) lets
+ * through, once each, as the `from …` of a count (`cappedTotal`): `twoWordReads` over every word
+ * each search word starts, reading index entries only.
+ */
+export function twoWordMatches(pair: [string, string], allowed: (userId: SQL) => SQL) {
+  const { ctes, reads } = twoWordReads(pair, { meets: allowed }, ALL_WORDS);
+  return sql`from (with recursive ${ctes} select distinct user_id from (${reads}) as reads)
+    as two_word_matches`;
+}
+
+/** No bound on the words a term starts (a count must read them all). */
+const ALL_WORDS = 1_000_000;
 
 /**
  * Every listed member a one-word `term` finds and `allowed` (a condition on a member's id) lets
