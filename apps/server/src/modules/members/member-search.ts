@@ -66,24 +66,40 @@ export async function firstByRestWord(
   where: SQL | undefined,
   maxWords = WORD_RANGES_MAX,
 ): Promise<NamedRow[] | undefined> {
-  const result = (await db.execute(sql`
+  const statement = sql`
     with recursive ${wordsStarting('term_words', term, maxWords)},
     found as (
       select distinct head.user_id, head.sort_key
       from ${wordHeads('term_words', { count, meets: (userId) => listedAndMeets(userId, where) })} head
       order by head.sort_key, head.user_id limit ${count}
     )
-    select (select count(word)::int from term_words) as words, ${foundJson}`)) as unknown as {
+    select (select count(word)::int from term_words) as words, ${foundJson}`;
+  return readFound(db, statement, maxWords);
+}
+
+type NamedRow = { id: string; sortKey: string };
+/** The CTE `found`'s members as JSON, in name order: the `found` column `readFound` reads. */
+const foundJson = sql`(select coalesce(json_agg(json_build_object('id', user_id, 'sortKey', sort_key)
+  order by sort_key, user_id), '[]'::json) from found) as found`;
+
+/**
+ * Runs a word read that selects `words` (how many words its terms start, read up to one past
+ * `maxWords`) and `found` (`foundJson`): the members, or undefined past `maxWords`.
+ */
+async function readFound(db: DbOrTx, statement: SQL, maxWords: number) {
+  const result = (await db.execute(statement)) as unknown as {
     rows: Array<{ words: number; found: NamedRow[] | string }>;
   };
   const [row] = result.rows;
   if (!row || row.words > maxWords) return undefined;
-  return typeof row.found === 'string' ? JSON.parse(row.found) : row.found;
+  return typeof row.found === 'string' ? (JSON.parse(row.found) as NamedRow[]) : row.found;
 }
 
-type NamedRow = { id: string; sortKey: string };
-const foundJson = sql`(select coalesce(json_agg(json_build_object('id', user_id, 'sortKey', sort_key)
-  order by sort_key, user_id), '[]'::json) from found) as found`;
+/** `order by` name and `limit count` of a read by `alias`, or nothing when it takes all. */
+const firstByName = (alias: string, count: number | undefined) =>
+  count === undefined
+    ? sql``
+    : sql`order by ${sql.identifier(alias)}.sort_key, ${sql.identifier(alias)}.user_id limit ${count}`;
 
 /**
  * A recursive CTE `name(word, n)`: the words of `member_search_words` that `term` starts, in
@@ -119,7 +135,7 @@ const wordHeads = (wordsCte: string, read: WordRead, also?: SQL) => {
       select mw.user_id, mw.sort_key from ${words} mw
       where mw.word = ${cte}.word ${also ? sql`and ${also}` : sql``}
         and ${read.meets(sql`mw.user_id`)}
-      ${read.count === undefined ? sql`` : sql`order by mw.sort_key, mw.user_id limit ${read.count}`}
+      ${firstByName('mw', read.count)}
     )`;
 };
 
@@ -152,7 +168,7 @@ function twoWordReads([a, b]: [string, string], read: WordRead, maxWords: number
     reads.push(sql`(select ms.user_id, ms.sort_key from ${memberSearch} ms
       where ms.listed and ${startsWith(sql`ms.sort_key`, longer)}
         and ${read.meets(sql`ms.user_id`)}
-      ${read.count === undefined ? sql`` : sql`order by ms.sort_key, ms.user_id limit ${read.count}`})`);
+      ${firstByName('ms', read.count)})`);
   const rowsOf = (word: string) =>
     sql`(select count(*) from (select 1 from ${words}
       where ${startsWith(sql`${words.word}`, word)} limit ${RARER_BOUND}) bounded)`;
@@ -181,19 +197,15 @@ export async function firstByTwoWords(
 ): Promise<NamedRow[] | undefined> {
   const read = { count, meets: (userId: SQL) => listedAndMeets(userId, where) };
   const { ctes, reads } = twoWordReads(pair, read, maxWords);
-  const result = (await db.execute(sql`
+  const statement = sql`
     with recursive ${ctes},
     found as (
       select distinct user_id, sort_key from (${reads}) as reads
       order by sort_key, user_id limit ${count}
     )
     select greatest((select count(word) from a_words), (select count(word) from b_words))::int
-      as words, ${foundJson}`)) as unknown as {
-    rows: Array<{ words: number; found: NamedRow[] | string }>;
-  };
-  const [row] = result.rows;
-  if (!row || row.words > maxWords) return undefined;
-  return typeof row.found === 'string' ? JSON.parse(row.found) : row.found;
+      as words, ${foundJson}`;
+  return readFound(db, statement, maxWords);
 }
 
 /**
