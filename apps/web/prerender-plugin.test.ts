@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractInlineStyles, prerenderedPage, routeFiles } from './prerender-plugin';
+import { extractInlineStyles, headScript, prerenderedPage, routeFiles } from './prerender-plugin';
+import { CONSOLE_HOME_KEY } from './src/lib/storage';
 
 describe('extractInlineStyles', () => {
   it('moves style attributes to one class per distinct style, kept as strong as inline', () => {
@@ -63,6 +64,7 @@ describe('prerenderedPage', () => {
       markup: '<main>m</main>',
       stylesheet: '/assets/p.css',
       script: '/assets/p.js',
+      audience: 'visitor',
       preload: ['/assets/login.js'],
     });
     expect(html).toContain('<title>Sign in · Net Hub</title>');
@@ -70,7 +72,7 @@ describe('prerenderedPage', () => {
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login.js">',
     );
     expect(html).toMatch(
-      /<link rel="stylesheet" href="\/assets\/p.css">\s*<script src="\/assets\/p.js"><\/script>\s*<\/head>/,
+      /<link rel="stylesheet" href="\/assets\/p.css">\s*<script src="\/assets\/p.js" data-audience="visitor"><\/script>\s*<\/head>/,
     );
     expect(html).toContain(
       '<div id="root"><div data-nh-prerendered inert aria-disabled="true"><main>m</main></div></div>',
@@ -84,8 +86,15 @@ describe('prerenderedPage', () => {
         markup: '',
         stylesheet: '',
         script: '',
+        audience: 'member',
         preload: [],
       }),
     ).toThrow(/no #root/);
+  });
+});
+
+describe('headScript', () => {
+  it("reads the app's flag of a member whose home is the console", () => {
+    expect(headScript).toContain(`localStorage.getItem('${CONSOLE_HOME_KEY}')`);
   });
 });

@@ -5,34 +5,45 @@ import { createServer, type Plugin } from 'vite';
 import type * as PrerenderModule from './src/app/prerender';
 
 /**
- * The signed-out pages drawn at build time (P11, decision 018): the server answers
- * /login with `.prerendered/login.html`, the app's index.html with the sign-in screen already in
- * #root, so a phone paints it as soon as the HTML and CSS arrive, not after the app's ~150 kB of
- * JavaScript has run. main.tsx then renders the same screen over it.
+ * The pages drawn at build time (P11, decision 018): the server answers /login with
+ * `.prerendered/login.html`, the app's index.html with the sign-in screen already in #root, and
+ * / with `home.html`, the shell and the dashboard's frame, so a phone paints them as soon as the
+ * HTML and CSS arrive, not after the app's ~150 kB of JavaScript has run. main.tsx then renders
+ * the same screen over it.
  *
  * The markup comes from src/app/prerender.tsx through Vite's SSR loader. The CSP allows no inline
  * style, so Mantine's `<style>` elements and every `style` attribute move to a stylesheet of
  * their own (`style` attributes as one class each, `!important` so they win as inline styles do).
  * A small script in <head> sets Mantine's colour scheme before the first paint (what Mantine's
- * ColorSchemeScript does inline) and hides the page when the app will show another one: a
- * stored session (the guard moves the member on) or a notice the static page lacks.
+ * ColorSchemeScript does inline) and hides the page when the app will show another one: for
+ * sign-in a stored session (the guard moves the member on) or a notice the static page lacks;
+ * for the dashboard no stored session, or an owner's (whose home is the console).
  * Until the app takes over the page is `inert` and `aria-disabled`: nothing typed into it or
  * clicked on it could be lost.
  */
 export const PRERENDER_DIR = '.prerendered';
 
-/** Mantine's local-storage key for the colour scheme, and the app's session key (lib/storage). */
-const headScript = `(function () {
+/**
+ * Mantine's local-storage key for the colour scheme, the app's session key and the flag of a
+ * member whose home is the console (lib/storage). The script's `data-audience` says who the
+ * page is for (app/prerender.tsx).
+ */
+export const headScript = `(function () {
   var html = document.documentElement;
+  var script = document.currentScript;
+  var forMembers = !!script && script.getAttribute('data-audience') === 'member';
   try {
     var stored = localStorage.getItem('mantine-color-scheme-value');
     var dark = stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     html.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
-    if (localStorage.getItem('TOKEN') !== null || /[?&]deletion=/.test(location.search)) {
-      html.setAttribute('data-nh-prerendered', 'off');
-    }
+    var signedIn = localStorage.getItem('TOKEN') !== null;
+    var hidden = forMembers
+      ? !signedIn || localStorage.getItem('HOME_IS_CONSOLE') !== null
+      : signedIn || /[?&]deletion=/.test(location.search);
+    if (hidden) html.setAttribute('data-nh-prerendered', 'off');
   } catch (e) {
     html.setAttribute('data-mantine-color-scheme', 'light');
+    if (forMembers) html.setAttribute('data-nh-prerendered', 'off');
   }
 })();
 `;
@@ -121,14 +132,21 @@ export function routeFiles(manifest: Manifest, routeModule: string) {
 /** index.html with the page in #root, its stylesheet and the colour-scheme script in <head>. */
 export function prerenderedPage(
   indexHtml: string,
-  page: { title: string; markup: string; stylesheet: string; script: string; preload: string[] },
+  page: {
+    title: string;
+    markup: string;
+    stylesheet: string;
+    script: string;
+    audience: 'visitor' | 'member';
+    preload: string[];
+  },
 ) {
   const head = [
     ...page.preload.map(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
     ),
     `<link rel="stylesheet" href="${page.stylesheet}">`,
-    `<script src="${page.script}"></script>`,
+    `<script src="${page.script}" data-audience="${page.audience}"></script>`,
   ]
     .map((line) => `  ${line}\n  `)
     .join('');
@@ -144,11 +162,11 @@ export function prerenderedPage(
 const hashed = (name: string, ext: string, source: string) =>
   `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.${ext}`;
 
-export function prerenderSignedOutPages(): Plugin {
+export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   return {
-    name: 'nethub:prerender-signed-out-pages',
+    name: 'nethub:prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -176,15 +194,16 @@ export function prerenderSignedOutPages(): Plugin {
         await writeFile(path.join(outDir, script), headScript);
         await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
         for (const [pagePath, page] of Object.entries(module.PRERENDERED_PAGES)) {
-          const { html, css } = extractInlineStyles(module.renderSignedOutPage(pagePath));
+          const { html, css } = extractInlineStyles(module.renderPage(pagePath));
           const sheet = `${css}\n${HIDE_RULE}\n`;
           const stylesheet = hashed('prerendered', 'css', sheet);
           await writeFile(path.join(outDir, stylesheet), sheet);
-          const file = path.join(outDir, PRERENDER_DIR, `${pagePath.slice(1)}.html`);
+          const file = path.join(outDir, PRERENDER_DIR, `${page.file}.html`);
           await writeFile(
             file,
             prerenderedPage(indexHtml, {
               title: page.title,
+              audience: page.audience,
               markup: html,
               stylesheet: `/${stylesheet}`,
               script: `/${script}`,

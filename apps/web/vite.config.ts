@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { prerenderSignedOutPages } from './prerender-plugin.ts';
+import { prerenderPages } from './prerender-plugin.ts';
 
 /**
  * No eval in the bundle (the CSP forbids it): some dependencies (engine.io-client) find the
@@ -66,7 +66,7 @@ const HOME_UI = new RegExp(
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), noFunctionConstructorGlobal(), chunkModules(), prerenderSignedOutPages()],
+  plugins: [react(), noFunctionConstructorGlobal(), chunkModules(), prerenderPages()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from './support.js';
+import { DEMO, signIn } from './support.js';
 
 /** The app's entry script: without it the page stays as the server sent it. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -60,5 +60,79 @@ test('a signed-in member opening sign-in never sees the drawn form', async ({ pa
 
   await page.route(ENTRY, (route) => route.abort());
   await page.goto('/login');
+  await expect(page.locator('#root > [data-nh-prerendered]')).toBeHidden();
+});
+
+/**
+ * What #root shows over a page load, as it changes: the drawn page, the app's loader, the h1.
+ * Read back with `window.nhStates`.
+ */
+function recordRootStates() {
+  const states: string[] = [];
+  (window as unknown as { nhStates: string[] }).nhStates = states;
+  const record = () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    const state = [
+      root.querySelector('[data-nh-prerendered]') ? 'drawn' : 'app',
+      root.querySelector('[aria-label="Loading page"]') ? 'loader' : 'no loader',
+      root.querySelector('h1')?.textContent ?? 'no heading',
+    ].join(' / ');
+    if (states.at(-1) !== state) states.push(state);
+  };
+  new MutationObserver(record).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
+}
+
+test("a member's dashboard is drawn before any script runs, and the app takes over without a loader", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ava');
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('/');
+    const drawn = page.locator('#root > [data-nh-prerendered]');
+    await expect(drawn).toBeVisible();
+    await expect(drawn).toHaveAttribute('inert', '');
+    await expect(drawn.locator('h1')).toHaveText('Welcome');
+    await expect(drawn.getByText('Lead pipeline', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Welcome · Net Hub');
+    await page.unroute(ENTRY);
+  }
+
+  await page.addInitScript(recordRootStates);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ava');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { nhStates: string[] }).nhStates);
+  expect(states[0]).toBe('drawn / no loader / Welcome');
+  expect(
+    states.filter((state) => state.includes('/ loader /')),
+    states.join(' → '),
+  ).toEqual([]);
+});
+
+test('a visitor, or an owner whose home is the console, never sees the drawn dashboard', async ({
+  page,
+}) => {
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#root > [data-nh-prerendered]')).toBeHidden();
+  await page.unroute(ENTRY);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, 'owner@nethub.demo', DEMO.password);
+  await expect(page).toHaveURL(/\/organization/);
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto('/');
   await expect(page.locator('#root > [data-nh-prerendered]')).toBeHidden();
 });

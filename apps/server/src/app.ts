@@ -558,12 +558,17 @@ export async function buildApp({
 const inDotFolder = (pathName: string) =>
   pathName.split('/').some((segment) => /^(\.|%2e)/i.test(segment));
 
-/** `.prerendered/<page>.html` when the build wrote one for this page, else index.html. */
-function pageFile(webDist: string, file: string) {
-  const prerendered = path.join(webDist, '.prerendered', `${file}.html`);
-  return /^[a-z-]+$/.test(file) && existsSync(prerendered)
-    ? prerendered
-    : path.join(webDist, 'index.html');
+/** The pages the web build draws in advance (apps/web/src/app/prerender.tsx): path → file. */
+const DRAWN_PAGES = new Map([
+  ['', 'home'],
+  ['login', 'login'],
+]);
+
+/** `.prerendered/<file>.html` when the build drew this page, else index.html. */
+function pageFile(webDist: string, page: string) {
+  const drawn = DRAWN_PAGES.get(page);
+  const prerendered = drawn && path.join(webDist, '.prerendered', `${drawn}.html`);
+  return prerendered && existsSync(prerendered) ? prerendered : path.join(webDist, 'index.html');
 }
 
 async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -603,7 +608,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       return reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
     // Read for each page (a rebuild while the server runs is served at once), with this
     // response's style nonce for Mantine's <style> elements. A page the build drew in advance
-    // (apps/web/prerender-plugin.ts: the sign-in screen) has its own copy of index.html.
+    // (apps/web/prerender-plugin.ts: sign-in and the dashboard's frame) has its own copy of index.html.
     const html = await readFile(isPage ? pageFile(webDist, file) : indexFile, 'utf8');
     return reply
       .status(isPage ? 200 : 404)

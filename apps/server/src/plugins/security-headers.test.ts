@@ -216,15 +216,23 @@ describe('contentSecurityPolicy', () => {
       path.join(webDist, '.prerendered', 'login.html'),
       '<html><head></head><body>sign in</body></html>',
     );
+    writeFileSync(
+      path.join(webDist, '.prerendered', 'home.html'),
+      '<html><head></head><body>dashboard</body></html>',
+    );
     const t = await createTestApp({ webDist });
     try {
       const login = await t.app.inject({ url: '/login?prevUrl=%2Fleads' });
       expect(login.statusCode).toBe(200);
       expect(login.body).toMatch(/^<html><head><meta property="csp-nonce" nonce="[0-9a-f]{32}">/);
       expect(login.body).toContain('sign in');
-      for (const url of ['/sign-up', '/login/x', '/.prerendered/login.html', '/nowhere']) {
+      for (const url of ['/', '/?tab=2']) {
+        expect((await t.app.inject({ url })).body, url).toContain('dashboard');
+      }
+      for (const url of ['/sign-up', '/login/x', '/.prerendered/login.html', '/nowhere', '/home']) {
         const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
         expect(res.body, url).not.toContain('sign in');
+        expect(res.body, url).not.toContain('dashboard');
       }
       expect((await t.app.inject({ url: '/sign-up' })).body).toContain('app');
     } finally {

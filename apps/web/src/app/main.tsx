@@ -10,16 +10,23 @@ import { showPendingFlash } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/storage';
 import { AppProvider } from './provider';
-import { AppRouter, createAppRouter, routerInitialized } from './router';
+import { AppRouter, createAppRouter, preloadOpeningScreen, routerInitialized } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
-// A stored session is checked at once, while the first screen renders, not once the guard that
-// asks for it has rendered (P11: one step less before a signed-in page shows).
-if (getToken() !== null) void queryClient.prefetchQuery(currentUserQueryOptions());
+// A stored session is checked at once, and the screen the page opens on starts loading with it,
+// not once the guard that asks for it has rendered (P11: one step less before a signed-in page
+// shows).
+const signedIn =
+  getToken() !== null
+    ? Promise.all([
+        queryClient.prefetchQuery(currentUserQueryOptions()),
+        preloadOpeningScreen(window.location),
+      ])
+    : Promise.resolve();
 
 function start(container: HTMLElement) {
   // In a transition, React renders the first screen in slices of a few milliseconds, yielding to
@@ -37,9 +44,13 @@ function start(container: HTMLElement) {
   showPendingFlash();
 }
 
-// A page drawn at build time (prerender-plugin.ts) stays until the router has loaded its screen:
-// the first render then replaces it with the same screen, never with a loader.
-if (root.querySelector('[data-nh-prerendered]')) {
+// A page drawn at build time (prerender-plugin.ts) stays until the router has loaded its screen,
+// and a member's page until the session and the screen's chunk are there too: the first render
+// then replaces it with the same screen, never with a loader.
+const drawn = root.querySelector('[data-nh-prerendered]');
+if (drawn && document.documentElement.getAttribute('data-nh-prerendered') !== 'off') {
+  void Promise.all([routerInitialized(router), signedIn]).then(() => start(root));
+} else if (drawn) {
   void routerInitialized(router).then(() => start(root));
 } else {
   start(root);

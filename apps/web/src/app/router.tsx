@@ -5,7 +5,6 @@ import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
 import { paths } from '@/config/paths';
 import { AppLayout } from '@/features/shell';
-import { getToken } from '@/lib/storage';
 import { RequireAuth, SignedOutOnly } from './guards';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -18,7 +17,29 @@ const screen = (load: ScreenModule) => async () => ({ Component: (await load()).
  * so the router never waits for it and the shell renders at once; while the chunk loads, the
  * shell's Suspense boundary shows a loader in the main area only (#19).
  */
-const shellScreen = (load: ScreenModule) => ({ Component: lazy(load), handle: { load } });
+function shellScreen(load: ScreenModule) {
+  let loaded: ComponentType | undefined;
+  let loading: ReturnType<ScreenModule> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later render tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(loadOnce);
+  // Once its chunk is there (preloadOpeningScreen), the screen renders at once: `lazy` would
+  // still suspend its first render, and the shell show a loader over a page drawn at build time.
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Component: Screen, handle: { load: loadOnce } };
+}
 
 /**
  * Starts loading the chunk of the shell screen a page opens on together with the session check,
@@ -26,10 +47,11 @@ const shellScreen = (load: ScreenModule) => ({ Component: lazy(load), handle: { 
  * signed-in page shows (P11). `lazy` then finds the module already loaded or on its way.
  */
 export function preloadOpeningScreen(location: { pathname: string }) {
-  for (const match of matchRoutes(routes, location) ?? []) {
+  const loads = (matchRoutes(routes, location) ?? []).map((match) => {
     const handle = match.route.handle as { load?: ScreenModule } | undefined;
-    void handle?.load?.().catch(() => undefined);
-  }
+    return handle?.load?.().catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
 const myProfile = shellScreen(() => import('./routes/app/profile'));
@@ -240,7 +262,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  if (getToken() !== null) preloadOpeningScreen(window.location);
   return createBrowserRouter(routes);
 }
 

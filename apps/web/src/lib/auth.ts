@@ -4,14 +4,16 @@ import { paths } from '@/config/paths';
 import { api, unwrap, type Envelope } from './api-client';
 import { hardNavigate } from './browser';
 import { getErrorStatus } from './errors';
-import { clearSession, getRefreshToken, getToken, saveSession } from './storage';
+import { clearSession, getRefreshToken, getToken, rememberHome, saveSession } from './storage';
 
 export const authKeys = { currentUser: ['auth', 'current-user'] as const };
 
 /** `null` means the stored token is no longer accepted: the visitor is signed out. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return unwrap(await api.get<Envelope<CurrentUser>>('/auth/check-session'));
+    const user = unwrap(await api.get<Envelope<CurrentUser>>('/auth/check-session'));
+    rememberHome(user);
+    return user;
   } catch (error) {
     if (getErrorStatus(error) !== 401) throw error;
     clearSession();
@@ -49,6 +51,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return (session: AuthSession) => {
     saveSession(session);
+    rememberHome(session.user);
     queryClient.setQueryData(authKeys.currentUser, session.user);
   };
 }

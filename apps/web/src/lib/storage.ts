@@ -2,7 +2,8 @@ import { RANDOM_ID_LENGTH, STORAGE_KEYS } from '@nethub/contract/constants';
 
 export type StoredSession = { accessToken: string; refreshToken: string; deviceId?: string };
 
-export const getToken = () => localStorage.getItem(STORAGE_KEYS.token);
+// No storage at all while the build draws pages (app/prerender.tsx): nobody is signed in there.
+export const getToken = () => globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
 export const getRefreshToken = () => localStorage.getItem(STORAGE_KEYS.refreshToken);
 
 export function saveSession(session: StoredSession) {
@@ -11,10 +12,23 @@ export function saveSession(session: StoredSession) {
   if (session.deviceId) localStorage.setItem(STORAGE_KEYS.deviceId, session.deviceId);
 }
 
+/**
+ * Set while the signed-in member is an organisation owner, whose home is the console: the
+ * member's dashboard drawn at build time is then not shown before the app runs (the script in
+ * prerender-plugin.ts reads the same key).
+ */
+export const CONSOLE_HOME_KEY = 'HOME_IS_CONSOLE';
+
 /** The device id survives sign-out: it names this browser, not the session. */
 export function clearSession() {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.refreshToken);
+  localStorage.removeItem(CONSOLE_HOME_KEY);
+}
+
+export function rememberHome(user: { isOrgOwner: boolean } | null) {
+  if (user?.isOrgOwner) localStorage.setItem(CONSOLE_HOME_KEY, '1');
+  else localStorage.removeItem(CONSOLE_HOME_KEY);
 }
 
 function randomId(length = RANDOM_ID_LENGTH) {

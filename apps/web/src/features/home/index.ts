@@ -1,1 +1,1 @@
-export { HomePage } from './components/home-page';
+export { HomeDashboard, HomePage } from './components/home-page';

@@ -1,2 +1,2 @@
-export { AppLayout } from './components/app-layout';
+export { AppLayout, Shell } from './components/app-layout';
 export { NotFound } from './components/not-found';

@@ -38,11 +38,19 @@ const CARDS: HomeCard[] = [
 
 export function HomePage() {
   const user = useCurrentUser();
+  return <HomeDashboard firstName={user.firstName} />;
+}
+
+/**
+ * The dashboard; without `firstName` it is the frame drawn at build time for a member opening
+ * the app (app/prerender.tsx, P11): every figure still loading, as the app first shows it.
+ */
+export function HomeDashboard({ firstName }: { firstName?: string }) {
   const ledger = useHomeLedger();
   return (
     <Stack gap="xl">
       <PageTitle
-        title={`Welcome, ${user.firstName}`}
+        title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
         description="Here is where your networking starts."
       />
       <StatCards />

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@nethub/contract';
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -28,7 +29,17 @@ const NavDrawer = lazy(() =>
  */
 export function AppLayout({ children }: { children?: React.ReactNode }) {
   const auth = useAuth();
-  const member = auth.status === 'authenticated' ? auth.user : null;
+  return <Shell member={auth.status === 'authenticated' ? auth.user : null}>{children}</Shell>;
+}
+
+/** The shell for `member`; without one (the session not known yet), its frame only. */
+export function Shell({
+  member,
+  children,
+}: {
+  member: CurrentUser | null;
+  children?: React.ReactNode;
+}) {
   // Shared by the shell's instances (see useSharedFlag): a tap during sign-in's handover holds.
   const [drawerOpened, setDrawerOpened] = useSharedFlag('nav-drawer');
   const [drawerLoaded, setDrawerLoaded] = useSharedFlag('nav-drawer-loaded');
