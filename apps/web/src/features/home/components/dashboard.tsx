@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -22,7 +21,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
@@ -31,6 +30,10 @@ import { count, useFormatters } from '@/lib/format';
 import { useHomeFigures, useLeadPipeline } from '../api/get-dashboard';
 import { LeadPipelineChart, PIPELINE_CHART_HEIGHT } from './lead-pipeline-chart';
 import { pipelineRows, pipelineYears } from './pipeline-data';
+
+const YearSelect = lazy(() => import('./year-select'));
+/** The select's label and input, held while its chunk loads. */
+const YEAR_SELECT_HEIGHT = 61;
 
 type StatCardProps = {
   label: string;
@@ -237,14 +240,9 @@ export function PipelineCard() {
             </Text>
           </Stack>
           {hasLeads && (
-            <NativeSelect
-              label="Year"
-              size="sm"
-              w={110}
-              data={years.map(String)}
-              value={String(year)}
-              onChange={(event) => setYear(Number(event.currentTarget.value))}
-            />
+            <Suspense fallback={<Box w={110} h={YEAR_SELECT_HEIGHT} />}>
+              <YearSelect years={years} year={year} onChange={setYear} />
+            </Suspense>
           )}
         </Group>
         <PipelineBody pipeline={pipeline} />
