@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from './client.js';
-import { statementName } from './prepared.js';
+import { PLAN_PER_CALL, statementName } from './prepared.js';
 
 describe('statement names', () => {
   it('names the same text the same way, and different texts differently', () => {
@@ -45,6 +45,13 @@ describe.runIf(url)('prepared statements on PostgreSQL', () => {
     expect(second.rows[0]!.next).toBe(42);
     const probes = (await prepared()).filter((text) => text.includes('prepared-probe'));
     expect(probes).toHaveLength(1);
+  });
+
+  it('leaves a statement marked to be planned per call unnamed, so each call gets its own plan', async () => {
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      await database.db.execute(sql`select ${n}::int as n, 'per-call-probe' as tag
+        where ${PLAN_PER_CALL}`);
+    expect((await prepared()).some((text) => text.includes('per-call-probe'))).toBe(false);
   });
 
   it('leaves statements without parameters as they are: scripts and transactions still run', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } 
 import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { PLAN_PER_CALL } from '../../db/prepared.js';
 import { cappedTotal, pageWindow } from '../../lib/pagination.js';
 import { bookmarkedBy } from '../bookmarks/bookmarks.read-model.js';
 import {
@@ -362,6 +363,7 @@ export function createConnectionsRepository(db: DbOrTx) {
         const conditions: SQL[] = [
           ne(from.userId, me),
           sql`${from.userId} not in ${connectedIdsOf(me)}`,
+          PLAN_PER_CALL,
         ];
         if (text) conditions.push(...textMatch(from, text, by));
         if (query.country) conditions.push(eq(from.countryId, query.country));
@@ -433,7 +435,8 @@ export function createConnectionsRepository(db: DbOrTx) {
       /** The matches of a two-word term, by word and name ranges (ADR 040). */
       const twoWords = (words: [string, string]) =>
         firstByTwoWords(db, words, wanted, matching(wordMember, 'checked'));
-      const allowed = (id: SQL) => sql`${id} <> ${me} and ${id} not in ${connectedIdsOf(me)}`;
+      const allowed = (id: SQL) =>
+        sql`${id} <> ${me} and ${id} not in ${connectedIdsOf(me)} and ${PLAN_PER_CALL}`;
       // With a filter, the filter's own index may find the few matches sooner; a common pair of
       // words is counted sooner from the text index, which stops at the count's bound.
       const unfiltered = !query.country && !query.regions?.length && !query.sectors?.length;
