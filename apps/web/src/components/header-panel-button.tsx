@@ -36,7 +36,7 @@ export function HeaderPanelButton({
   loadingLabel,
   panel: Panel,
 }: HeaderPanelButtonProps) {
-  const [opened, close, rootProps, buttonProps, panelId] = useDisclosurePanel();
+  const [opened, close, rootProps, buttonProps, panelId] = useDisclosurePanel(`panel:${title}`);
 
   return (
     <Box {...rootProps}>

@@ -18,7 +18,7 @@ const UserMenuPanel = lazy(() =>
  */
 export function UserMenu() {
   const user = useCurrentUser();
-  const [opened, close, rootProps, buttonProps, panelId] = useDisclosurePanel();
+  const [opened, close, rootProps, buttonProps, panelId] = useDisclosurePanel('user-menu');
   const [everOpened, setEverOpened] = useState(false);
   if (opened && !everOpened) setEverOpened(true);
   const name = fullName(user);
