@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import postcss, { type Container } from 'postcss';
 import { createServer, type Plugin } from 'vite';
 import type * as PrerenderModule from './src/app/prerender';
 
@@ -20,6 +22,14 @@ import type * as PrerenderModule from './src/app/prerender';
  * for the dashboard no stored session, or an owner's (whose home is the console).
  * Until the app takes over the page is `inert` and `aria-disabled`: nothing typed into it or
  * clicked on it could be lost.
+ *
+ * The first paint waits for nothing but the HTML, the head script and the page's own stylesheet:
+ * the rules of the app's CSS the drawn markup uses (`criticalCss`) and the moved styles. The
+ * app's whole stylesheet (~37 kB gzip, most of it Mantine's) loads beside it with
+ * `media="print"`, and main.tsx applies it before the app renders (app/full-stylesheet.ts). The
+ * app's JavaScript (~155 kB gzip) is asked for only once the drawn page has been painted
+ * (`startScript`): on a phone's link it would otherwise share the bandwidth the page's first
+ * paint is waiting for.
  */
 export const PRERENDER_DIR = '.prerendered';
 
@@ -40,13 +50,53 @@ export const headScript = `(function () {
     var hidden = forMembers
       ? !signedIn || localStorage.getItem('HOME_IS_CONSOLE') !== null
       : signedIn || /[?&]deletion=/.test(location.search);
-    if (hidden) html.setAttribute('data-nh-prerendered', 'off');
+    if (hidden) hide();
   } catch (e) {
     html.setAttribute('data-mantine-color-scheme', 'light');
-    if (forMembers) html.setAttribute('data-nh-prerendered', 'off');
+    if (forMembers) hide();
+  }
+  // Nothing drawn shows: the app's whole stylesheet is wanted at once.
+  function hide() {
+    html.setAttribute('data-nh-prerendered', 'off');
+    var full = document.querySelector('link[data-nh-full-css]');
+    if (full) full.media = 'all';
   }
 })();
 `;
+
+/**
+ * The module that starts the app on a drawn page: once the page is on the screen (the browser
+ * has reported its first contentful paint, and one more frame has drawn the rest of it), or at
+ * once when nothing drawn shows, it preloads the opening screen's chunks and imports the app's
+ * entry. A browser that reports no paints waits two frames instead; a tab opened in the
+ * background paints nothing and starts after a second.
+ */
+export function startScript(entry: string, preload: string[]) {
+  return `const preload = ${JSON.stringify(preload)};
+const drawn = document.documentElement.getAttribute('data-nh-prerendered') !== 'off';
+const nextFrame = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+new Promise((painted) => {
+  if (!drawn) return painted();
+  setTimeout(painted, 1000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return nextFrame(() => nextFrame(painted));
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    nextFrame(painted);
+  }).observe({ type: 'paint', buffered: true });
+}).then(() => {
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(${JSON.stringify(entry)});
+});
+`;
+}
 
 const HIDE_RULE = 'html[data-nh-prerendered="off"] [data-nh-prerendered]{display:none}';
 
@@ -108,12 +158,66 @@ export function extractInlineStyles(markup: string) {
   return { html, css: [...sheets, ...rules].join('\n') };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+/**
+ * Pseudo-classes and pseudo-elements a selector is matched without: a state the drawn page is
+ * not in now (hover, focus) may still be the one it shows, so such a rule is kept when the rest
+ * of its selector matches.
+ */
+const STATE_PSEUDO =
+  /::?(?:hover|focus|focus-visible|focus-within|active|visited|before|after|placeholder|selection|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g;
+
+const CRITICAL_LAYER = 'nh-drawn';
 
 /**
- * The files of a route module and of everything it imports statically, less what index.html
- * loads already: preloaded with the page, they download while the entry does, and the router
- * finds them loaded instead of adding each one to <head> itself.
+ * The rules of `css` whose selectors match something in `html` in either colour scheme, in
+ * their order and at-rules, inside `@layer nh-drawn`: enough to paint the drawn page, and weaker
+ * than the same stylesheet's unlayered rules once the app applies it whole. A selector this
+ * cannot test (one the DOM does not parse) is kept, as are at-rules without rules (keyframes,
+ * font faces).
+ */
+export function criticalCss(css: string, html: string) {
+  const documents = (['light', 'dark'] as const).map((scheme) => {
+    const { document } = new JSDOM(html).window;
+    document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+    return document;
+  });
+  const matches = (selector: string) => {
+    try {
+      const bare = selector.replace(STATE_PSEUDO, '').trim() || '*';
+      return documents.some((document) => document.querySelector(bare) !== null);
+    } catch {
+      return true;
+    }
+  };
+  const sheet = postcss.parse(css);
+  sheet.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as postcss.AtRule).name))
+      return;
+    const kept = rule.selectors.filter(matches);
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  removeEmptyAtRules(sheet);
+  return `@layer ${CRITICAL_LAYER}{${sheet.toString()}}`;
+}
+
+function removeEmptyAtRules(container: Container) {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    removeEmptyAtRules(node);
+    if (node.nodes.length === 0) node.remove();
+  });
+}
+
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+>;
+
+/**
+ * The files of a route module and of everything it imports statically, less what the entry
+ * loads already: preloaded by the start script, they download while the entry does, and the
+ * router finds them loaded instead of adding each one to <head> itself.
  */
 export function routeFiles(manifest: Manifest, routeModule: string) {
   const loaded = new Set<string>();
@@ -129,7 +233,28 @@ export function routeFiles(manifest: Manifest, routeModule: string) {
   return [...route].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
-/** index.html with the page in #root, its stylesheet and the colour-scheme script in <head>. */
+/** The app's stylesheets, which the entry's chunks bring. */
+export function entryStylesheets(manifest: Manifest) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry?.css?.length) throw new Error('prerender: the entry has no stylesheet');
+  return entry.css.map((file) => `/${file}`);
+}
+
+/** The entry's script and the files index.html preloads for it. */
+export function entryScripts(indexHtml: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloaded = [
+    ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+  return { entry, preload: preloaded.map((match) => match[1]!) };
+}
+
+/**
+ * index.html with the page in #root; in <head> its stylesheet, the colour-scheme script and the
+ * script that starts the app (instead of the entry's own tags), and the app's stylesheets
+ * loading without blocking the first paint.
+ */
 export function prerenderedPage(
   indexHtml: string,
   page: {
@@ -137,27 +262,39 @@ export function prerenderedPage(
     markup: string;
     stylesheet: string;
     script: string;
+    start: string;
     audience: 'visitor' | 'member';
-    preload: string[];
+    deferredStylesheets: string[];
   },
 ) {
+  let html = indexHtml
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  for (const href of page.deferredStylesheets) {
+    const link = new RegExp(`<link rel="stylesheet"( crossorigin)? href="${href}">`);
+    if (!link.test(html)) throw new Error(`prerender: index.html does not link ${href}`);
+    html = html.replace(
+      link,
+      `<link rel="stylesheet"$1 href="${href}" media="print" data-nh-full-css>`,
+    );
+  }
   const head = [
-    ...page.preload.map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
-    ),
     `<link rel="stylesheet" href="${page.stylesheet}">`,
     `<script src="${page.script}" data-audience="${page.audience}"></script>`,
+    `<script type="module" src="${page.start}"></script>`,
   ]
     .map((line) => `  ${line}\n  `)
     .join('');
   const root = `<div id="root"><div data-nh-prerendered inert aria-disabled="true">${page.markup}</div></div>`;
-  const html = indexHtml
+  html = html
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title} · Net Hub</title>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', root);
   if (!html.includes('data-nh-prerendered')) throw new Error('prerender: index.html has no #root');
   return html;
 }
+
+const STYLESHEET_SLOT = '/assets/prerendered-stylesheet-slot.css';
 
 const hashed = (name: string, ext: string, source: string) =>
   `assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.${ext}`;
@@ -193,22 +330,37 @@ export function prerenderPages(): Plugin {
         const script = hashed('prerendered', 'js', headScript);
         await writeFile(path.join(outDir, script), headScript);
         await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
+        const appStylesheets = entryStylesheets(manifest);
+        const { entry, preload: entryPreload } = entryScripts(indexHtml);
+        const appCss = (
+          await Promise.all(
+            appStylesheets.map((href) => readFile(path.join(outDir, href.slice(1)), 'utf8')),
+          )
+        ).join('\n');
         for (const [pagePath, page] of Object.entries(module.PRERENDERED_PAGES)) {
           const { html, css } = extractInlineStyles(module.renderPage(pagePath));
-          const sheet = `${css}\n${HIDE_RULE}\n`;
+          const start = startScript(entry, [
+            ...entryPreload,
+            ...routeFiles(manifest, page.routeModule),
+          ]);
+          const startFile = hashed('prerendered-start', 'js', start);
+          await writeFile(path.join(outDir, startFile), start);
+          // The page's stylesheet holds the rules its document matches: named once both exist.
+          const document = prerenderedPage(indexHtml, {
+            title: page.title,
+            audience: page.audience,
+            markup: html,
+            stylesheet: STYLESHEET_SLOT,
+            script: `/${script}`,
+            start: `/${startFile}`,
+            deferredStylesheets: appStylesheets,
+          });
+          const sheet = `${criticalCss(appCss, document)}\n${css}\n${HIDE_RULE}\n`;
           const stylesheet = hashed('prerendered', 'css', sheet);
           await writeFile(path.join(outDir, stylesheet), sheet);
-          const file = path.join(outDir, PRERENDER_DIR, `${page.file}.html`);
           await writeFile(
-            file,
-            prerenderedPage(indexHtml, {
-              title: page.title,
-              audience: page.audience,
-              markup: html,
-              stylesheet: `/${stylesheet}`,
-              script: `/${script}`,
-              preload: routeFiles(manifest, page.routeModule),
-            }),
+            path.join(outDir, PRERENDER_DIR, `${page.file}.html`),
+            document.replace(STYLESHEET_SLOT, `/${stylesheet}`),
           );
         }
       } finally {

@@ -34,10 +34,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // Until the app takes over, nothing on it can be used (Playwright waits: aria-disabled).
       await expect(page.locator('#root > [data-nh-prerendered]')).toHaveAttribute('inert', '');
       const drawn = await shot(page);
+      // Drawn by its own rules alone: the app's whole stylesheet does not hold back the paint.
+      const appStylesheet = page.locator('link[data-nh-full-css]');
+      await expect(appStylesheet).toHaveAttribute('media', 'print');
 
       await page.unroute(ENTRY);
       await page.goto('/login');
       await expect(page.locator('#root > [data-nh-prerendered]')).toHaveCount(0);
+      await expect(appStylesheet).toHaveAttribute('media', 'all');
       await expect(page.getByRole('textbox', { name: 'Email' })).toBeEditable();
       const live = await shot(page);
       if (!live.equals(drawn)) {
@@ -114,6 +118,15 @@ test("a member's dashboard is drawn before any script runs, and the app takes ov
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   const states = await page.evaluate(() => (window as unknown as { nhStates: string[] }).nhStates);
   expect(states[0]).toBe('drawn / no loader / Welcome');
+  // The app's script is asked for only once the drawn page is on the screen.
+  const [firstPaint, entryRequested] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+  ]);
+  expect(firstPaint).toBeDefined();
+  expect(entryRequested).toBeGreaterThan(firstPaint!);
   expect(
     states.filter((state) => state.includes('/ loader /')),
     states.join(' → '),

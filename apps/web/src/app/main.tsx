@@ -9,6 +9,7 @@ import { currentUserQueryOptions } from '@/lib/auth';
 import { showPendingFlash } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken } from '@/lib/storage';
+import { applyFullStylesheet } from './full-stylesheet';
 import { AppProvider } from './provider';
 import { AppRouter, createAppRouter, preloadOpeningScreen, routerInitialized } from './router';
 
@@ -44,14 +45,16 @@ function start(container: HTMLElement) {
   showPendingFlash();
 }
 
-// A page drawn at build time (prerender-plugin.ts) stays until the router has loaded its screen,
-// and a member's page until the session and the screen's chunk are there too: the first render
-// then replaces it with the same screen, never with a loader.
+// A page drawn at build time (prerender-plugin.ts) stays until the router has loaded its screen
+// and the app's stylesheet applies, and a member's page until the session and the screen's chunk
+// are there too: the first render then replaces it with the same screen, never with a loader.
 const drawn = root.querySelector('[data-nh-prerendered]');
 if (drawn && document.documentElement.getAttribute('data-nh-prerendered') !== 'off') {
-  void Promise.all([routerInitialized(router), signedIn]).then(() => start(root));
+  void Promise.all([routerInitialized(router), signedIn, applyFullStylesheet()]).then(() =>
+    start(root),
+  );
 } else if (drawn) {
-  void routerInitialized(router).then(() => start(root));
+  void Promise.all([routerInitialized(router), applyFullStylesheet()]).then(() => start(root));
 } else {
   start(root);
 }
