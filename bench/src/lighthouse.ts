@@ -53,7 +53,10 @@ async function storeSession(port: number, origin: string, session: Session) {
 type Audits = Record<string, { numericValue?: number; details?: unknown; displayValue?: string }>;
 type Table = { items?: Array<Record<string, unknown>> };
 
-/** What bounds a run: the LCP element and its phases, the long tasks, render-blocking files. */
+/**
+ * What bounds a run: the LCP element and its phases, the long tasks, render-blocking files, and
+ * what the main thread spent its time on.
+ */
 function diagnostics(audits: Audits) {
   const items = (id: string) => (audits[id]?.details as Table | undefined)?.items ?? [];
   const lcpTables = items('largest-contentful-paint-element') as Table[];
@@ -74,6 +77,9 @@ function diagnostics(audits: Audits) {
     ),
     bootup: items('bootup-time').map(
       (i) => `${file(i.url)} script ${Math.round(Number(i.scripting))} ms`,
+    ),
+    mainThread: items('mainthread-work-breakdown').map(
+      (i) => `${String(i.groupLabel)} ${Math.round(Number(i.duration))} ms`,
     ),
   };
 }
