@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,10 +73,43 @@ const INPUTS = new RegExp(
     String.raw`(Input|InputBase|NativeSelect|Combobox[\\/]ComboboxChevron)[\\/]`,
 );
 
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#14102:
+ * its dev warnings and checks in every page's entry); a build takes the production build the
+ * package also ships.
+ */
+const reactRouterProduction = (): Plugin => {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router')),
+    '..',
+  );
+  return {
+    name: 'nethub:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'production/index.mjs') },
+          {
+            find: /^react-router\/dom$/,
+            replacement: path.join(dist, 'production/dom-export.mjs'),
+          },
+        ],
+      },
+    }),
+  };
+};
+
 const server = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), noFunctionConstructorGlobal(), chunkModules(), prerenderPages()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    noFunctionConstructorGlobal(),
+    chunkModules(),
+    prerenderPages(),
+  ],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {
