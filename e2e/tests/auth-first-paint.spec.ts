@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support.js';
+import { DEMO, PHONE, signIn } from './support.js';
+
+/** A phone and a laptop. */
+const SIZES = [PHONE, { width: 1280, height: 800 }];
 
 /** The app's entry script: without it the page stays as the server sent it. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
@@ -22,10 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
   }) => {
     await page.emulateMedia({ colorScheme });
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
+    for (const size of SIZES) {
       await page.setViewportSize(size);
       await page.route(ENTRY, (route) => route.abort());
       await page.goto('/login');
@@ -96,10 +96,7 @@ test("a member's dashboard is drawn before any script runs, and the app takes ov
 }) => {
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ava');
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
+  for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.route(ENTRY, (route) => route.abort());
     await page.goto('/');

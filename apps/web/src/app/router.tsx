@@ -44,7 +44,8 @@ function shellScreen(load: ScreenModule) {
 /**
  * Starts loading the chunk of the shell screen a page opens on together with the session check,
  * rather than once the check has answered and the guard renders it: one round trip less before a
- * signed-in page shows (P11). `lazy` then finds the module already loaded or on its way.
+ * signed-in page shows (P11). The screen then renders the loaded module (`shellScreen`), or
+ * waits for the load already on its way.
  */
 export function preloadOpeningScreen(location: { pathname: string }) {
   const loads = (matchRoutes(routes, location) ?? []).map((match) => {
