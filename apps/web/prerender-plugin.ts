@@ -4,6 +4,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import postcss, { type Container } from 'postcss';
 import { createServer, type Plugin } from 'vite';
+import { FULL_STYLESHEET } from './src/app/full-stylesheet';
 import type * as PrerenderModule from './src/app/prerender';
 
 /**
@@ -58,7 +59,7 @@ export const headScript = `(function () {
   // Nothing drawn shows: the app's whole stylesheet is wanted at once.
   function hide() {
     html.setAttribute('data-nh-prerendered', 'off');
-    var full = document.querySelector('link[data-nh-full-css]');
+    var full = document.querySelector('link[${FULL_STYLESHEET}]');
     if (full) full.media = 'all';
   }
 })();
@@ -240,13 +241,15 @@ export function entryStylesheets(manifest: Manifest) {
   return entry.css.map((file) => `/${file}`);
 }
 
+/** index.html's tags for the entry's script and for what it preloads. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /** The entry's script and the files index.html preloads for it. */
 export function entryScripts(indexHtml: string) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml)?.[1];
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module script');
-  const preloaded = [
-    ...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-  ];
+  const preloaded = [...indexHtml.matchAll(ENTRY_PRELOAD)];
   return { entry, preload: preloaded.map((match) => match[1]!) };
 }
 
@@ -267,15 +270,13 @@ export function prerenderedPage(
     deferredStylesheets: string[];
   },
 ) {
-  let html = indexHtml
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  let html = indexHtml.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
   for (const href of page.deferredStylesheets) {
     const link = new RegExp(`<link rel="stylesheet"( crossorigin)? href="${href}">`);
     if (!link.test(html)) throw new Error(`prerender: index.html does not link ${href}`);
     html = html.replace(
       link,
-      `<link rel="stylesheet"$1 href="${href}" media="print" data-nh-full-css>`,
+      `<link rel="stylesheet"$1 href="${href}" media="print" ${FULL_STYLESHEET}>`,
     );
   }
   const head = [

@@ -1,3 +1,6 @@
+/** The attribute of the app's stylesheet on a drawn page. */
+export const FULL_STYLESHEET = 'data-nh-full-css';
+
 /**
  * A page drawn at build time links the app's stylesheet with `media="print"` and
  * `data-nh-full-css`, so that it does not hold back the first paint (prerender-plugin.ts); the
@@ -6,7 +9,7 @@
  * blocking one would.
  */
 export function applyFullStylesheet(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>('link[data-nh-full-css]');
+  const link = document.querySelector<HTMLLinkElement>(`link[${FULL_STYLESHEET}]`);
   if (!link) return Promise.resolve();
   return new Promise((resolve) => {
     const apply = () => {
