@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { freshPostgres, helloCeiling, load, seed } from './load.js';
 import { signedInSample } from './members.js';
-import { cpuSeconds } from './cpu.js';
+import { cpuSeconds, postgresCpuSeconds } from './cpu.js';
 import { report, startServer } from './server.js';
 
 /**
@@ -44,9 +44,12 @@ try {
     const path = () => `/api/v1/users/profile/${ids[Math.floor(Math.random() * ids.length)]}`;
     await load(server.url, { seconds: 3, headers, path });
     const cpuBefore = cpuSeconds(server.pid);
+    const pgCpuBefore = postgresCpuSeconds();
     const profile = await load(server.url, { seconds, headers, path });
     // CPU-ms per request: a cost ratio that a busy machine disturbs less than req/s.
-    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / (profile.rps * seconds);
+    const perRequest = (cpu: number) => (cpu * 1000) / (profile.rps * seconds);
+    const cpuMs = perRequest(cpuSeconds(server.pid) - cpuBefore);
+    const pgCpuMs = perRequest(postgresCpuSeconds() - pgCpuBefore);
     report([
       {
         target: 'C',
@@ -80,6 +83,13 @@ try {
         target: 'P2',
         what: 'server CPU-ms per request (hello-world in the same run)',
         measured: `${cpuMs.toFixed(3)} (${helloCpuMs.toFixed(3)})`,
+        goal: 'info',
+        pass: null,
+      },
+      {
+        target: 'P2',
+        what: 'PostgreSQL CPU-ms per request (whole cluster)',
+        measured: pgCpuMs.toFixed(3),
         goal: 'info',
         pass: null,
       },

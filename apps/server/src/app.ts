@@ -256,8 +256,6 @@ export async function buildApp({
     db: database.db,
     events,
     avatars: { keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId), urlOf: avatarUrl },
-    relationship: async (viewerId, member) =>
-      (await connections.relationships(viewerId, [member])).get(member._id)!,
   });
   const memberCards = createMemberCards(database.db, avatarUrl);
   // Leads and rewards refer to each other (a lead passed under a reward; a reward's leads).

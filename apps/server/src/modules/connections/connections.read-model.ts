@@ -1,7 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RelationshipState } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlRead } from '../../db/read-together.js';
-import { connections } from './connections.tables.js';
+import { connections, type ConnectionRecord } from './connections.tables.js';
 import { anyOf } from '../../db/any-of.js';
 
 /** The connection figures other modules show (the dashboard), read by their owner (ADR 015). */
@@ -75,3 +77,36 @@ export function createConnectionGraph(db: DbOrTx) {
   };
 }
 export type ConnectionGraph = ReturnType<typeof createConnectionGraph>;
+
+/** What a member's standing with another is decided by: their row, if the pair has one. */
+export type PairRow = Pick<ConnectionRecord, 'id' | 'status' | 'requesterId'>;
+
+/**
+ * The viewer's row with `member` (a column of the caller's query) as a JSON value, or null: lets
+ * a read of another member (a profile) learn the standing in the same statement.
+ */
+export const pairRowWith = (viewer: SQLWrapper, member: AnyPgColumn) =>
+  sql<PairRow | null>`(select json_build_object('id', c.id, 'status', c.status, 'requesterId', c.requester_id)
+    from ${connections} c
+    where c.user_low = least(${viewer}::uuid, ${member}) and c.user_high = greatest(${viewer}::uuid, ${member}))`;
+
+/** How `me` stands with `member`, given the pair's row (or none). */
+export function standingOf(
+  me: string,
+  member: { _id: string; isOrgOwner: boolean },
+  row: PairRow | null | undefined,
+): RelationshipState {
+  if (member._id === me) return { relationship: 'self', connectionId: null };
+  if (member.isOrgOwner) return { relationship: 'org_owner', connectionId: null };
+  if (!row) return { relationship: 'none', connectionId: null };
+  if (row.status === 'CONNECTED') return { relationship: 'connected', connectionId: row.id };
+  // Its sender may withdraw a declined request; the one who declined may ask in turn
+  // (settleRequest turns the row around).
+  if (row.requesterId === me)
+    return {
+      relationship: row.status === 'REQUESTED' ? 'request_sent' : 'request_declined',
+      connectionId: row.id,
+    };
+  if (row.status === 'REQUESTED') return { relationship: 'request_received', connectionId: row.id };
+  return { relationship: 'none', connectionId: null };
+}

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -81,6 +93,13 @@ export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
 
 /** The member on the other side of a connection row, seen from `me`. */
+/** `me`'s rows with any of `others` (one array parameter), from both sides of the pair. */
+const pairsOf = (me: string | Placeholder, others: SQLWrapper) =>
+  or(
+    and(eq(connections.userLow, me), sql`${connections.userHigh} = any(${others})`),
+    and(eq(connections.userHigh, me), sql`${connections.userLow} = any(${others})`),
+  );
+
 const otherOf = (me: string | Placeholder) =>
   sql<string>`case when ${connections.userLow} = ${me} then ${connections.userHigh} else ${connections.userLow} end`;
 
@@ -209,6 +228,11 @@ export function createConnectionsRepository(db: DbOrTx) {
     };
   };
   const defaultLists = { all: prepareDefaultList(false), byStatus: prepareDefaultList(true) };
+  const pairsPrepared = db
+    .select()
+    .from(connections)
+    .where(pairsOf(sql.placeholder('me'), sql.placeholder('others')))
+    .prepare('connection_pairs_with');
 
   return {
     async findPair(a: string, b: string, tx: DbOrTx = db, lock = false) {
@@ -545,17 +569,17 @@ export function createConnectionsRepository(db: DbOrTx) {
       return { ids: ids.slice(0, limit + 1), connected: new Set(friends.map((row) => row.id)) };
     },
 
-    /** My connection rows with any of `others` (explore shows pending and declined ones). */
+    /**
+     * My connection rows with any of `others` (explore shows pending and declined ones), as a
+     * read `readTogether` can take.
+     */
     pairsWith: (me: string, others: string[]) =>
       db
         .select()
         .from(connections)
-        .where(
-          or(
-            and(eq(connections.userLow, me), inArray(connections.userHigh, others)),
-            and(eq(connections.userHigh, me), inArray(connections.userLow, others)),
-          ),
-        ),
+        .where(pairsOf(me, sql.param(others))),
+    /** The same rows by a statement built once: a profile's standing, a page of notifications. */
+    findPairsWith: (me: string, others: string[]) => pairsPrepared.execute({ me, others }),
   };
 }
 export type ConnectionsRepository = ReturnType<typeof createConnectionsRepository>;

@@ -23,6 +23,7 @@ import { createSearchTermStats } from '../members/member-search.js';
 import { createUsersService, type UserRow } from '../users/users.service.js';
 import { createConnectionsRepository, type TermShares } from './connections.repository.js';
 import type { ConnectionRecord } from './connections.tables.js';
+import { standingOf } from './connections.read-model.js';
 
 type CardRow = {
   user: { id: string; firstName: string; lastName: string; isOrgOwner: boolean };
@@ -68,28 +69,6 @@ export function createConnectionsService({
     status: row.status,
     direction: direction(row, me),
   });
-
-  /** How `me` stands with the other member of `row` (a row of the pair, or none). */
-  function relationshipOf(
-    me: string,
-    member: { _id: string; isOrgOwner: boolean },
-    row: ConnectionRecord | undefined,
-  ): RelationshipState {
-    if (member._id === me) return { relationship: 'self', connectionId: null };
-    if (member.isOrgOwner) return { relationship: 'org_owner', connectionId: null };
-    if (!row) return { relationship: 'none', connectionId: null };
-    if (row.status === 'CONNECTED') return { relationship: 'connected', connectionId: row.id };
-    // Its sender may withdraw a declined request; the one who declined may ask in turn
-    // (settleRequest turns the row around).
-    if (row.requesterId === me)
-      return {
-        relationship: row.status === 'REQUESTED' ? 'request_sent' : 'request_declined',
-        connectionId: row.id,
-      };
-    if (row.status === 'REQUESTED')
-      return { relationship: 'request_received', connectionId: row.id };
-    return { relationship: 'none', connectionId: null };
-  }
 
   async function toCard(row: CardRow): Promise<ProfileCard> {
     return {
@@ -222,12 +201,12 @@ export function createConnectionsService({
       members: Array<{ _id: string; isOrgOwner: boolean }>,
     ): Promise<Map<string, RelationshipState>> {
       const asked = members.filter((m) => m._id !== me && !m.isOrgOwner).map((m) => m._id);
-      const rows = await repo.pairsWith(me, [...new Set(asked)]);
+      const rows = asked.length ? await repo.findPairsWith(me, [...new Set(asked)]) : [];
       const byOther = new Map(
         rows.map((row) => [row.userLow === me ? row.userHigh : row.userLow, row]),
       );
       return new Map(
-        members.map((member) => [member._id, relationshipOf(me, member, byOther.get(member._id))]),
+        members.map((member) => [member._id, standingOf(me, member, byOther.get(member._id))]),
       );
     },
 
@@ -324,7 +303,7 @@ export function createConnectionsService({
 
     /** Whether every one of `others` is connected to `me`. */
     async areAllConnected(me: string, others: string[]) {
-      const rows = await repo.pairsWith(me, others);
+      const rows = await repo.findPairsWith(me, others);
       const connected = new Set(
         rows
           .filter((row) => row.status === 'CONNECTED')

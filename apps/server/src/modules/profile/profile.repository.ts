@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   countryColumns,
@@ -7,6 +7,7 @@ import {
   regionRows,
   sectorRows,
 } from '../reference/reference.read-model.js';
+import { pairRowWith, type PairRow } from '../connections/connections.read-model.js';
 import { accountColumns, accounts } from '../users/users.read-model.js';
 import { profileSectors, profiles, userPreferences } from './profile.tables.js';
 
@@ -21,7 +22,7 @@ const sectorsOf = sql<Array<{ id: string; name: string }>>`coalesce((
   from ${profileSectors} ps join ${sectorRows} on ${sectorRows.id} = ps.sector_id
   where ps.user_id = ${accounts.id}), '[]'::json)`;
 
-function selectProfile(db: DbOrTx) {
+function selectProfile(db: DbOrTx, viewer?: SQLWrapper) {
   return db
     .select({
       user: accountColumns,
@@ -30,6 +31,8 @@ function selectProfile(db: DbOrTx) {
       country: countryColumns,
       region: regionColumns,
       sectors: sectorsOf,
+      // The viewer's connection row with the member, in the same round trip.
+      pair: viewer ? pairRowWith(viewer, accounts.id) : sql<PairRow | null>`null::json`,
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.userId, accounts.id))
@@ -39,18 +42,27 @@ function selectProfile(db: DbOrTx) {
 }
 
 export function createProfileRepository(db: DbOrTx) {
-  // The hottest read of the product (every profile view): prepared once per connection, so
-  // PostgreSQL plans the five-table join once instead of on every request.
+  // The hottest reads of the product (a member's own profile; another's, as every profile view
+  // asks, with the viewer's connection row): prepared once per connection, so PostgreSQL plans
+  // the five-table join once and the server builds its SQL once.
   const byUserId = selectProfile(db)
     .where(eq(accounts.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('profile_by_user_id');
+  const forViewer = selectProfile(db, sql.placeholder('viewerId'))
+    .where(eq(accounts.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_for_viewer');
 
   return {
     async findByUserId(userId: string, tx?: DbOrTx) {
       const [row] = tx
         ? await selectProfile(tx).where(eq(accounts.id, userId)).limit(1)
         : await byUserId.execute({ userId });
+      return row;
+    },
+    async findForViewer(viewerId: string, userId: string) {
+      const [row] = await forViewer.execute({ viewerId, userId });
       return row;
     },
     async upsertProfile(userId: string, fields: ProfileFields, tx: DbOrTx = db) {

@@ -11,11 +11,11 @@ import {
   type ProfileUpdateBody,
   type ProfileVisibility,
   type PreferencesUpdateBody,
-  type RelationshipState,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
+import { standingOf } from '../connections/connections.read-model.js';
 import { createReferenceService, toCountry, toRegion } from '../reference/reference.service.js';
 import { createUsersService } from '../users/users.service.js';
 import {
@@ -23,15 +23,6 @@ import {
   type ProfileFields,
   type ProfileRecord,
 } from './profile.repository.js';
-
-/**
- * How the viewer stands with a member (the connections feature answers, in one query). Without
- * it nobody is connected, so `connections`-only profiles show their card only.
- */
-export type RelationshipCheck = (
-  viewerId: string,
-  member: { _id: string; isOrgOwner: boolean },
-) => Promise<RelationshipState>;
 
 /** The ten things a complete profile has (PROFILE_RATING_TOTAL); the rating is the share done. */
 const RATED_FIELDS: Array<[string, (p: FullProfile) => boolean]> = [
@@ -121,18 +112,9 @@ export type ProfileServiceDeps = {
   db: Db;
   events: EventBus;
   avatars: AvatarStore;
-  relationship?: RelationshipCheck;
 };
 
-export function createProfileService({
-  db,
-  events,
-  avatars,
-  relationship = async (viewerId, member) => ({
-    relationship: viewerId === member._id ? 'self' : member.isOrgOwner ? 'org_owner' : 'none',
-    connectionId: null,
-  }),
-}: ProfileServiceDeps) {
+export function createProfileService({ db, events, avatars }: ProfileServiceDeps) {
   const repo = createProfileRepository(db);
   const reference = createReferenceService(db);
   const usersRepo = createUsersService(db);
@@ -217,13 +199,12 @@ export function createProfileService({
     },
 
     async getMember(viewerId: string, memberId: string): Promise<MemberProfile> {
-      const record = await repo.findByUserId(memberId);
+      const record = await repo.findForViewer(viewerId, memberId);
       const isMe = viewerId === memberId;
       if (!record || (!isMe && record.user.status !== 'active')) throw notFound();
-      const [profile, standing] = await Promise.all([
-        fullProfile(record),
-        relationship(viewerId, { _id: memberId, isOrgOwner: record.user.isOrgOwner }),
-      ]);
+      const profile = await fullProfile(record);
+      const member = { _id: memberId, isOrgOwner: record.user.isOrgOwner };
+      const standing = standingOf(viewerId, member, record.pair);
       const visibility = record.preferences?.profileVisibility ?? 'everyone';
       const allowed =
         isMe ||
