@@ -4,17 +4,21 @@ import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteSession } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../modules/jobs/job-queue.js';
 import { guardPool } from './hang-guard.js';
 import { prepareStatements } from './prepared.js';
+import { mapRowsOnce } from './row-mapping.js';
 import * as schema from './schema.js';
 import { withUnitsOfWork } from './unit-of-work.js';
 import { serverPath } from '../paths.js';
+
+mapRowsOnce(NodePgSession);
+mapRowsOnce(PgliteSession);
 
 /** One type for both drivers: the same schema and queries run on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
