@@ -1,6 +1,8 @@
 import * as drizzle from 'drizzle-orm';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import type { Database } from './client.js';
@@ -80,6 +82,11 @@ describe('rows mapped once per statement', () => {
       joined() as unknown as { _prepare(): { customResultMapper?: unknown } }
     )._prepare();
     expect(prepared.customResultMapper).toBeTypeOf('function');
+    // Both drivers: the test database may be PGlite or PostgreSQL. Nothing connects here.
+    const postgres = drizzlePg(new pg.Pool()).select().from(people) as unknown as {
+      _prepare(): { customResultMapper?: unknown };
+    };
+    expect(postgres._prepare().customResultMapper).toBeTypeOf('function');
     const rows = await joined();
     expect(rows.map((row) => [row.person.name, row.card?.headline ?? null, row.tagline])).toEqual([
       ['Ann', 'Builder', 'ANN'],

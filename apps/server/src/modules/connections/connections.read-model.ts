@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RelationshipState } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
@@ -83,12 +83,16 @@ export type PairRow = Pick<ConnectionRecord, 'id' | 'status' | 'requesterId'>;
 
 /**
  * The viewer's row with `member` (a column of the caller's query) as a JSON value, or null: lets
- * a read of another member (a profile) learn the standing in the same statement.
+ * a read of another member (a profile) learn the standing in the same statement. The subquery's
+ * columns are written out under an alias, and `member` is named with its table: drizzle leaves
+ * the table off columns in a select without joins, where `"id"` would mean the row's own id.
  */
-export const pairRowWith = (viewer: SQLWrapper, member: AnyPgColumn) =>
-  sql<PairRow | null>`(select json_build_object('id', c.id, 'status', c.status, 'requesterId', c.requester_id)
+export const pairRowWith = (viewer: SQLWrapper, member: AnyPgColumn) => {
+  const other = sql`${sql.identifier(getTableName(member.table))}.${sql.identifier(member.name)}`;
+  return sql<PairRow | null>`(select json_build_object('id', c.id, 'status', c.status, 'requesterId', c.requester_id)
     from ${connections} c
-    where c.user_low = least(${viewer}::uuid, ${member}) and c.user_high = greatest(${viewer}::uuid, ${member}))`;
+    where c.user_low = least(${viewer}::uuid, ${other}) and c.user_high = greatest(${viewer}::uuid, ${other}))`;
+};
 
 /** How `me` stands with `member`, given the pair's row (or none). */
 export function standingOf(

@@ -92,7 +92,6 @@ function firstInNameOrder(rows: NamedRow[], count: number) {
 export const pairOf = (a: string, b: string) =>
   a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
 
-/** The member on the other side of a connection row, seen from `me`. */
 /** `me`'s rows with any of `others` (one array parameter), from both sides of the pair. */
 const pairsOf = (me: string | Placeholder, others: SQLWrapper) =>
   or(
@@ -100,6 +99,7 @@ const pairsOf = (me: string | Placeholder, others: SQLWrapper) =>
     and(eq(connections.userHigh, me), sql`${connections.userLow} = any(${others})`),
   );
 
+/** The member on the other side of a connection row, seen from `me`. */
 const otherOf = (me: string | Placeholder) =>
   sql<string>`case when ${connections.userLow} = ${me} then ${connections.userHigh} else ${connections.userLow} end`;
 
