@@ -1,13 +1,28 @@
+import { spawnSync } from 'node:child_process';
 import { chunkSizes } from './bundle.js';
 import { measureFirstLoad, signInSession } from './first-load.js';
 import { lighthouseMobile } from './lighthouse.js';
-import { report, startServer } from './server.js';
+import { report, repoRoot, startServer } from './server.js';
 
 /**
  * `npm run bench`: the baseline figures of ../shared/PERFORMANCE.md measured on this machine.
  * Needs a web build (`npm run build`) and Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * P10 as ADR 018 defines it, from the build's manifest (scripts/check-bundle-budget.mjs): the
+ * entry and home's route chunk with what they import statically, before home renders.
+ */
+function manifestFirstLoad() {
+  const run = spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const match = /signed-in home first load ([\d.]+) kB \((\d+) files/.exec(run.stdout);
+  if (!match) throw new Error(`check-bundle-budget: ${run.stdout}${run.stderr}`);
+  return { kB: Number(match[1]), files: Number(match[2]) };
+}
 const server = await startServer(3999);
 try {
   const demo = { email: 'ava@nethub.demo', password: 'NetHub-demo-1' };
@@ -15,6 +30,7 @@ try {
   const desktopLoad = await measureFirstLoad(server.url, demo, { width: 1280, height: 800 });
   const chunks = chunkSizes();
   const largest = chunks[0]!;
+  const manifest = manifestFirstLoad();
   const rows = [
     {
       target: 'P13',
@@ -25,10 +41,18 @@ try {
     },
     {
       target: 'P10',
-      what: `first-load JS, signed-in home, phone (${firstLoad.files} files, gzip)`,
-      measured: kb(firstLoad.totalBytes),
+      what: `first-load JS, signed-in home (build manifest, ${manifest.files} files, gzip)`,
+      measured: `${manifest.kB.toFixed(1)} kB`,
       goal: '<= 170 kB',
-      pass: firstLoad.totalBytes <= 170 * 1024,
+      pass: manifest.kB <= 170,
+    },
+    {
+      target: 'P10',
+      // Network idle comes after the realtime and chat clients, loaded once home has rendered.
+      what: `  every script by network idle, phone (${firstLoad.files} files, as sent)`,
+      measured: kb(firstLoad.totalBytes),
+      goal: 'info',
+      pass: null,
     },
     {
       target: 'P10',
