@@ -95,6 +95,11 @@ import { createLocalStorage } from './modules/media/storage.js';
 import { createS3Storage } from './modules/media/storage-s3.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import {
+  pairRowWith,
+  standingOf,
+  type PairRow,
+} from './modules/connections/connections.read-model.js';
 import { listenForOrganizations } from './modules/organizations/organizations.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { createAuthHooks } from './plugins/authenticate.js';
@@ -256,6 +261,10 @@ export async function buildApp({
     db: database.db,
     events,
     avatars: { keyOf: (userId, mediaId) => media.ownedImageKey(userId, mediaId), urlOf: avatarUrl },
+    standing: {
+      pairRead: pairRowWith,
+      standingOf: (viewerId, member, pair) => standingOf(viewerId, member, pair as PairRow | null),
+    },
   });
   const memberCards = createMemberCards(database.db, avatarUrl);
   // Leads and rewards refer to each other (a lead passed under a reward; a reward's leads).

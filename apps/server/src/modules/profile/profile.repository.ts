@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   countryColumns,
@@ -7,7 +8,6 @@ import {
   regionRows,
   sectorRows,
 } from '../reference/reference.read-model.js';
-import { pairRowWith, type PairRow } from '../connections/connections.read-model.js';
 import { accountColumns, accounts } from '../users/users.read-model.js';
 import { profileSectors, profiles, userPreferences } from './profile.tables.js';
 
@@ -22,7 +22,14 @@ const sectorsOf = sql<Array<{ id: string; name: string }>>`coalesce((
   from ${profileSectors} ps join ${sectorRows} on ${sectorRows.id} = ps.sector_id
   where ps.user_id = ${accounts.id}), '[]'::json)`;
 
-function selectProfile(db: DbOrTx, viewer?: SQLWrapper) {
+/**
+ * The viewer's connection row with a member (a column of the profile's query), as SQL: the
+ * connections feature's read, handed in by the app (profile importing connections, which reads
+ * profile cards, would make the two modules a cycle).
+ */
+export type PairRead = (viewer: SQLWrapper, member: AnyPgColumn) => SQL<unknown>;
+
+function selectProfile(db: DbOrTx, viewer?: { id: SQLWrapper; pairRead: PairRead }) {
   return db
     .select({
       user: accountColumns,
@@ -32,7 +39,7 @@ function selectProfile(db: DbOrTx, viewer?: SQLWrapper) {
       region: regionColumns,
       sectors: sectorsOf,
       // The viewer's connection row with the member, in the same round trip.
-      pair: viewer ? pairRowWith(viewer, accounts.id) : sql<PairRow | null>`null::json`,
+      pair: viewer ? viewer.pairRead(viewer.id, accounts.id) : sql<unknown>`null::json`,
     })
     .from(accounts)
     .leftJoin(profiles, eq(profiles.userId, accounts.id))
@@ -41,7 +48,10 @@ function selectProfile(db: DbOrTx, viewer?: SQLWrapper) {
     .leftJoin(regionRows, eq(regionRows.id, userPreferences.regionId));
 }
 
-export function createProfileRepository(db: DbOrTx) {
+/** Without a pair read (the seed, tests of other modules) no viewer has a connection row. */
+const noPair: PairRead = () => sql`null::json`;
+
+export function createProfileRepository(db: DbOrTx, pairRead: PairRead = noPair) {
   // The hottest reads of the product (a member's own profile; another's, as every profile view
   // asks, with the viewer's connection row): prepared once per connection, so PostgreSQL plans
   // the five-table join once and the server builds its SQL once.
@@ -49,7 +59,7 @@ export function createProfileRepository(db: DbOrTx) {
     .where(eq(accounts.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('profile_by_user_id');
-  const forViewer = selectProfile(db, sql.placeholder('viewerId'))
+  const forViewer = selectProfile(db, { id: sql.placeholder('viewerId'), pairRead })
     .where(eq(accounts.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('profile_for_viewer');

@@ -11,18 +11,32 @@ import {
   type ProfileUpdateBody,
   type ProfileVisibility,
   type PreferencesUpdateBody,
+  type RelationshipState,
 } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
-import { standingOf } from '../connections/connections.read-model.js';
 import { createReferenceService, toCountry, toRegion } from '../reference/reference.service.js';
 import { createUsersService } from '../users/users.service.js';
 import {
   createProfileRepository,
+  type PairRead,
   type ProfileFields,
   type ProfileRecord,
 } from './profile.repository.js';
+
+/**
+ * How a viewer stands with a member, read in the profile's own statement: the connections
+ * feature's pair read and the standing it decides, handed in by the app (ADR 036, session 22).
+ */
+export type MemberStanding = {
+  pairRead: PairRead;
+  standingOf(
+    viewerId: string,
+    member: { _id: string; isOrgOwner: boolean },
+    pair: unknown,
+  ): RelationshipState;
+};
 
 /** The ten things a complete profile has (PROFILE_RATING_TOTAL); the rating is the share done. */
 const RATED_FIELDS: Array<[string, (p: FullProfile) => boolean]> = [
@@ -112,10 +126,11 @@ export type ProfileServiceDeps = {
   db: Db;
   events: EventBus;
   avatars: AvatarStore;
+  standing: MemberStanding;
 };
 
-export function createProfileService({ db, events, avatars }: ProfileServiceDeps) {
-  const repo = createProfileRepository(db);
+export function createProfileService({ db, events, avatars, standing }: ProfileServiceDeps) {
+  const repo = createProfileRepository(db, standing.pairRead);
   const reference = createReferenceService(db);
   const usersRepo = createUsersService(db);
 
@@ -204,18 +219,18 @@ export function createProfileService({ db, events, avatars }: ProfileServiceDeps
       if (!record || (!isMe && record.user.status !== 'active')) throw notFound();
       const profile = await fullProfile(record);
       const member = { _id: memberId, isOrgOwner: record.user.isOrgOwner };
-      const standing = standingOf(viewerId, member, record.pair);
+      const stands = standing.standingOf(viewerId, member, record.pair);
       const visibility = record.preferences?.profileVisibility ?? 'everyone';
       const allowed =
         isMe ||
         visibility === 'everyone' ||
-        (visibility === 'connections' && standing.relationship === 'connected');
+        (visibility === 'connections' && stands.relationship === 'connected');
       return {
         profile: allowed ? profile : restrict(profile),
         restricted: !allowed,
         isMe,
         visibility: visibility as ProfileVisibility,
-        ...standing,
+        ...stands,
       };
     },
 
