@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { bookmarks } from './bookmarks.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 /**
  * For other modules' list queries (ADR 015): true when `me` bookmarked the row whose id is
@@ -23,7 +24,7 @@ export function createBookmarkReader(db: DbOrTx) {
           and(
             eq(bookmarks.userId, me),
             eq(bookmarks.type, type),
-            inArray(bookmarks.targetId, targetIds),
+            anyOf(bookmarks.targetId, targetIds),
           ),
         ),
   };

@@ -4,6 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlRead } from '../../db/read-together.js';
 import { groupMembers, networkGroups } from './groups.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 /** Groups as other modules show them beside their own rows (ADR 015). */
 export function createGroupReader(db: DbOrTx) {
@@ -17,7 +18,7 @@ export function createGroupReader(db: DbOrTx) {
           parentId: networkGroups.parentId,
         })
         .from(networkGroups)
-        .where(inArray(networkGroups.id, groupIds)),
+        .where(anyOf(networkGroups.id, groupIds)),
 
     /** The groups `me` shares with each of `others` (both joined): group, name and member. */
     async sharedWith(me: string, others: string[]) {

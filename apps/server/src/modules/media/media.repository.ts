@@ -3,6 +3,7 @@ import type { MediaKind, MediaListQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
 import { media, mediaUploads } from './media.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 export function createMediaRepository(db: DbOrTx) {
   return {
@@ -45,7 +46,7 @@ export function createMediaRepository(db: DbOrTx) {
     deleteById: (id: string, tx: DbOrTx = db) => tx.delete(media).where(eq(media.id, id)),
 
     /** Media items by id, for the features that attach media (posts). */
-    byIds: (ids: string[]) => db.select().from(media).where(inArray(media.id, ids)),
+    byIds: (ids: string[]) => db.select().from(media).where(anyOf(media.id, ids)),
     /** Which of these ids are files of this member's library. */
     ownedAmong: (userId: string, ids: string[]) =>
       db

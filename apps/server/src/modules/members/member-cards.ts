@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProfileCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { memberPlaces, profileCards } from '../profile/profile.read-model.js';
 import { createReferenceCache } from '../reference/reference.service.js';
 import { accounts } from '../users/users.read-model.js';
+import { anyOf } from '../../db/any-of.js';
 
 /**
  * Profile cards for a page of ids in one query: lists select their own rows first (cheap, on
@@ -30,7 +31,7 @@ export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) =>
       .from(accounts)
       .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
       .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
-      .where(inArray(accounts.id, [...new Set(ids)]));
+      .where(anyOf(accounts.id, [...new Set(ids)]));
   type CardRow = Awaited<ReturnType<typeof read>>[number];
 
   /** Cards by member id, from the rows `read` returned. */

@@ -5,6 +5,7 @@ import { joinedMemberOf } from '../groups/groups.read-model.js';
 import { memberSearchRows, prefixQuery } from '../members/member-search.js';
 import { accounts } from '../users/users.read-model.js';
 import { postMentions, responseMentions } from './posts.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 const TABLES = {
   post: { table: postMentions, target: postMentions.postId, user: postMentions.userId },
@@ -62,7 +63,7 @@ export function createMentionsRepository(db: DbOrTx) {
       })
       .from(table)
       .innerJoin(accounts, eq(accounts.id, user))
-      .where(inArray(target, ids))
+      .where(anyOf(target, ids))
       .orderBy(asc(accounts.firstName), asc(accounts.lastName));
   };
 

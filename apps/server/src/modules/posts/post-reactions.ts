@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { POST_REACTIONS, type PostReaction, type ReactionSummary } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { postReactions, responseReactions } from './posts.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 const TABLES = {
   post: { table: postReactions, target: postReactions.postId, user: postReactions.userId },
@@ -46,7 +47,7 @@ export function createReactionsRepository(db: DbOrTx) {
         mine: sql<boolean>`bool_or(${user} = ${me})`.as('mine'),
       })
       .from(table)
-      .where(inArray(target, ids))
+      .where(anyOf(target, ids))
       .groupBy(target, table.emoji);
   };
 

@@ -9,6 +9,7 @@ import { livesIn, prefixQuery } from '../members/member-search.js';
 import { worksInAnyOf } from '../profile/profile.read-model.js';
 import { sellsAnyOf } from '../subscriptions/subscriptions.read-model.js';
 import { postMedia, postResponses, posts } from './posts.tables.js';
+import { anyOf } from '../../db/any-of.js';
 
 export type PostRow = typeof posts.$inferSelect;
 type Page = { page: number; offset: number };
@@ -140,7 +141,7 @@ export function createPostsRepository(db: DbOrTx) {
       db
         .select()
         .from(postMedia)
-        .where(inArray(postMedia.postId, postIds))
+        .where(anyOf(postMedia.postId, postIds))
         .orderBy(asc(postMedia.position)),
 
     attach: (tx: Pick<Db, 'insert'>, postId: string, mediaIds: string[]) =>
