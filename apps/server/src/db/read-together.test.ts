@@ -1,8 +1,9 @@
-import { asc, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import type { Database } from './client.js';
-import { readTogether, readTogetherFor, sqlRead } from './read-together.js';
+import { readTogether, readTogetherAs, readTogetherFor, sqlRead } from './read-together.js';
+import { anyOf } from './any-of.js';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const owned = pgTable('together_owned', {
@@ -156,6 +157,55 @@ describe("readTogetherFor: one member's reads, the statement built once per shap
       readTogetherFor(db, 'test:unowned', 'ann', () => ({
         all: db.select({ value: owned.n }).from(owned),
       })),
-    ).rejects.toThrow(/do not take the member's id/);
+    ).rejects.toThrow(/do not take "member"/);
+  });
+});
+
+describe('readTogetherAs: a page of ids, the statement built once per shape', () => {
+  type Page = { owner: string; owners: string[] };
+  const page = (db: Database['db']) => (values: Page) => ({
+    // A copy without duplicates still carries the ids as they are.
+    picked: db
+      .select({ value: owned.n })
+      .from(owned)
+      .where(anyOf(owned.owner, [...new Set(values.owners)]))
+      .orderBy(asc(owned.n)),
+    mine: db
+      .select({ value: owned.n })
+      .from(owned)
+      .where(eq(owned.owner, values.owner))
+      .orderBy(asc(owned.n)),
+  });
+
+  it('answers each call with its own ids, whatever their number', async () => {
+    const { db } = database;
+    let builds = 0;
+    const build = (values: Page) => {
+      builds += 1;
+      return page(db)(values);
+    };
+    const ask = (values: Page) => readTogetherAs(db, 'test:page', values, build);
+    expect(await ask({ owner: 'ann', owners: ['cy'] })).toEqual({
+      picked: [{ value: 4 }],
+      mine: [{ value: 1 }, { value: 2 }],
+    });
+    expect(await ask({ owner: 'ben', owners: ['ann', 'cy', 'cy'] })).toEqual({
+      picked: [{ value: 1 }, { value: 2 }, { value: 4 }],
+      mine: [{ value: 3 }],
+    });
+    expect(await ask({ owner: 'cy', owners: [] })).toEqual({ picked: [], mine: [{ value: 4 }] });
+    expect(builds).toBe(1);
+  });
+
+  it('refuses ids sent one parameter each', async () => {
+    const { db } = database;
+    await expect(
+      readTogetherAs(db, 'test:in-array', { owners: ['ann', 'ben'] }, (values) => ({
+        picked: db
+          .select({ value: owned.n })
+          .from(owned)
+          .where(inArray(owned.owner, values.owners)),
+      })),
+    ).rejects.toThrow(/"owners" must reach the SQL as one parameter/);
   });
 });

@@ -33,47 +33,93 @@ export async function readTogether<R extends Record<string, Read>>(
   return rowsOf(row, namesOf(reads)) as RowsTogether<R>;
 }
 
-/** Any id no member has: the stand-in `readTogetherFor` builds its statements with. */
-const STAND_IN = '00000000-0000-4000-8000-0000005ea7ed';
 /** Statement shapes kept: a few per screen (a year, a month), bounded all the same. */
 const MAX_SHAPES = 200;
 const dialect = new PgDialect();
-type Built = { query: { sql: string; params: unknown[] }; names: Map<string, Map<string, string>> };
+/** The values a kept statement takes: a member's id, a page's ids. */
+type Values = Record<string, string | string[]>;
+type Built = {
+  query: { sql: string; params: unknown[] };
+  names: Map<string, Map<string, string>>;
+  /** For each parameter, the value it stands in for (undefined: a constant of the shape). */
+  slots: Array<string | undefined>;
+};
 const builtShapes = new Map<string, Built>();
 
+/** Ids no row has: what `readTogetherAs` builds its statements with, one per value. */
+const standIn = (index: number) =>
+  `00000000-0000-4000-8000-5ea7ed${String(index).padStart(6, '0')}`;
+
 /**
- * `readTogether` for one member's reads on a hot path, with the statement built once per shape
- * and kept: building a statement of ten reads with drizzle cost more of the server's CPU than
- * sending it (ADR 039). `build` is called once per `shape` with a stand-in member id; each call
- * then puts the member's id where the stand-in is among the statement's parameters. So every
- * other value the reads depend on (a year, a month's dates) must be part of `shape`, and the
- * member's id must reach the SQL as it is (a parameter, not transformed in JavaScript). Times
- * relative to now must be the database's (`now()`, `current_date`), never `new Date()` at build.
+ * `readTogether` for reads on a hot path, with the statement built once per shape and kept:
+ * building a statement of several reads with drizzle cost more of the server's CPU than sending
+ * it (ADR 039, ADR 036 session 22). `build` is called once per `shape`, with a stand-in for each
+ * of `values`; each call then puts its own values where the stand-ins are among the statement's
+ * parameters. So every other value the reads depend on (a year, a kind of target) must be part
+ * of `shape`, and each value must reach the SQL as it is: an id as a parameter, ids as one array
+ * parameter (`anyOf`, not `inArray`), neither transformed in JavaScript (a copy without
+ * duplicates is fine). Times relative to now must be the database's (`now()`), never
+ * `new Date()` at build. A read that does not take one of the values is refused.
  */
-export async function readTogetherFor<R extends Record<string, Read>>(
+export async function readTogetherAs<V extends Values, R extends Record<string, Read>>(
   db: DbOrTx,
   shape: string,
-  member: string,
-  build: (member: string) => R,
+  values: V,
+  build: (values: V) => R,
 ): Promise<RowsTogether<R>> {
   let built = builtShapes.get(shape);
   if (!built) {
-    const reads = build(STAND_IN);
-    const query = dialect.sqlToQuery(togetherSql(reads));
-    if (!query.params.includes(STAND_IN))
-      throw new Error(`readTogetherFor(${shape}): the reads do not take the member's id`);
-    built = { query, names: namesOf(reads) };
+    built = buildShape(shape, values, build);
     if (builtShapes.size < MAX_SHAPES) builtShapes.set(shape, built);
   }
-  const params = built.query.params.map((value) => (value === STAND_IN ? member : value));
+  const { query, slots } = built;
+  const params = query.params.map((value, i) =>
+    slots[i] === undefined ? value : values[slots[i]],
+  );
   const prepared = db._.session.prepareQuery(
-    { sql: built.query.sql, params },
+    { sql: query.sql, params },
     undefined,
     undefined,
     false,
   );
   const row = await firstRow(prepared.execute());
   return rowsOf(row, built.names) as RowsTogether<R>;
+}
+
+function buildShape<V extends Values>(
+  shape: string,
+  values: V,
+  build: (values: V) => Record<string, Read>,
+): Built {
+  const keys = Object.keys(values);
+  const standIns = Object.fromEntries(
+    keys.map((key, i) => [key, typeof values[key] === 'string' ? standIn(i) : [standIn(i)]]),
+  ) as V;
+  const reads = build(standIns);
+  const query = dialect.sqlToQuery(togetherSql(reads));
+  const slots = query.params.map((param) => {
+    const id = Array.isArray(param) && param.length === 1 ? param[0] : param;
+    const key = keys.find(
+      (k) => (typeof standIns[k] === 'string' ? standIns[k] : standIns[k]![0]) === id,
+    );
+    if (key !== undefined && Array.isArray(param) !== Array.isArray(standIns[key]))
+      throw new Error(`readTogetherAs(${shape}): "${key}" must reach the SQL as one parameter`);
+    return key;
+  });
+  for (const key of keys)
+    if (!slots.includes(key))
+      throw new Error(`readTogetherAs(${shape}): the reads do not take "${key}" as it is`);
+  return { query, names: namesOf(reads), slots };
+}
+
+/** `readTogetherAs` for one member's reads: `member` is the only value. */
+export function readTogetherFor<R extends Record<string, Read>>(
+  db: DbOrTx,
+  shape: string,
+  member: string,
+  build: (member: string) => R,
+): Promise<RowsTogether<R>> {
+  return readTogetherAs(db, shape, { member }, (values) => build(values.member));
 }
 
 function togetherSql(reads: Record<string, Read>) {

@@ -11,7 +11,7 @@ import type {
   SearchPerson,
 } from '@nethub/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { readTogether } from '../../db/read-together.js';
+import { readTogetherAs } from '../../db/read-together.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
 import { toListResponse } from '../../lib/pagination.js';
@@ -263,10 +263,10 @@ export function createConnectionsService({
         await sharesOf(query.textSearch),
       );
       // The page's cards and my rows with its members in one statement (ADR 036).
-      const page = await readTogether(db, {
-        cards: memberCards.read(ids),
-        pairs: repo.pairsWith(me, ids),
-      });
+      const page = await readTogetherAs(db, 'explore:page', { me, ids }, (values) => ({
+        cards: memberCards.read(values.ids),
+        pairs: repo.pairsWith(values.me, values.ids),
+      }));
       const [cards, pairs] = [await memberCards.cardsOf(page.cards), page.pairs];
       const rows = ids.flatMap((id): ExploreRow[] => {
         const member = cards.get(id);

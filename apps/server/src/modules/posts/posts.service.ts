@@ -11,7 +11,7 @@ import {
   type SearchPost,
   type ServerToClientPayloads,
 } from '@nethub/contract';
-import { readTogether } from '../../db/read-together.js';
+import { readTogetherAs } from '../../db/read-together.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/events.js';
@@ -121,15 +121,22 @@ export function createPostsService({
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const groupIds = [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))];
-    // The page's details in one statement (ADR 036): sending statements is what a feed cost.
-    const details = await readTogether(db, {
-      cards: memberCards.read(rows.map((row) => row.authorId)),
-      attached: repo.mediaOf(ids),
-      marked: bookmarks.markedAmong(me, 'posts', ids),
-      groupNames: groupReader.refs(groupIds),
-      reacted: reactions.summaryRead('post', me, ids),
-      mentioned: mentions.mentionRead('post', ids),
-    });
+    // The page's details in one statement (ADR 036): sending statements is what a feed cost,
+    // and the statement is built once (readTogetherAs).
+    const authors = rows.map((row) => row.authorId);
+    const details = await readTogetherAs(
+      db,
+      'posts:details',
+      { me, authors, ids, groupIds },
+      (page) => ({
+        cards: memberCards.read(page.authors),
+        attached: repo.mediaOf(page.ids),
+        marked: bookmarks.markedAmong(page.me, 'posts', page.ids),
+        groupNames: groupReader.refs(page.groupIds),
+        reacted: reactions.summaryRead('post', page.me, page.ids),
+        mentioned: mentions.mentionRead('post', page.ids),
+      }),
+    );
     const { attached, marked, groupNames } = details;
     const [cards, items] = await Promise.all([
       memberCards.cardsOf(details.cards),

@@ -1,6 +1,6 @@
 import type { Suggestion, SuggestionReason } from '@nethub/contract';
 import type { Db } from '../../db/client.js';
-import { readTogether } from '../../db/read-together.js';
+import { readTogether, readTogetherAs } from '../../db/read-together.js';
 import { notFound } from '../../lib/errors.js';
 import { createConnectionGraph } from '../connections/connections.read-model.js';
 import { createGroupFellows } from '../groups/groups.read-model.js';
@@ -171,11 +171,11 @@ export function createSuggestionsService({
   async function stillToMeet(me: string, ranked: Ranked, limit: number) {
     const ids = ranked.map((r) => r.memberId);
     if (!ids.length) return [];
-    const checks = await readTogether(db, {
-      related: graph.relatedAmong(me, ids),
-      dismissed: repo.dismissedAmong(me, ids),
-      listed: listedRead(db, ids),
-    });
+    const checks = await readTogetherAs(db, 'suggestions:still-to-meet', { me, ids }, (v) => ({
+      related: graph.relatedAmong(v.me, v.ids),
+      dismissed: repo.dismissedAmong(v.me, v.ids),
+      listed: listedRead(db, v.ids),
+    }));
     const listed = new Set(checks.listed.map((row) => row.userId));
     const dropped = new Set([
       ...checks.related.map((row) => (row.low === me ? row.high : row.low)),
