@@ -189,7 +189,10 @@ export async function generateMembers(
     (tx) => insertMembers(tx, count, { prefix, domain, generated, onProgress }),
   );
   const half = Math.floor(connectionsEach / 2);
-  if (half >= 1) await inBulk(['connections'], (tx) => connectGenerated(tx, generated, half));
+  if (half >= 1)
+    await inBulk(['connections', 'connection_sides'], (tx) =>
+      connectGenerated(tx, generated, half),
+    );
   if (half >= 1 && leadsEach > 0)
     await inBulk(['leads', 'member_lead_tags'], (tx) =>
       passGeneratedLeads(tx, pattern, leadsEach / connectionsEach),
@@ -292,6 +295,16 @@ async function connectGenerated(db: DbOrTx, generated: SQL, half: number) {
     from g a cross join generate_series(1, ${half}) k
     join g b on b.n = (a.n + k * 37) % (select c from total)
     where a.id <> b.id
+    on conflict do nothing`);
+  // What the connections trigger writes row by row (migration 0033), when it is off in bulk.
+  await db.execute(sql`
+    insert into connection_sides (member_id, other_id, connection_id, requester_id, status,
+      other_first_name, created_at, updated_at)
+    select side.member_id, side.other_id, c.id, c.requester_id, c.status, u.first_name,
+      c.created_at, c.updated_at
+    from connections c
+    cross join lateral (values (c.user_low, c.user_high), (c.user_high, c.user_low)) side(member_id, other_id)
+    join users u on u.id = side.other_id
     on conflict do nothing`);
 }
 

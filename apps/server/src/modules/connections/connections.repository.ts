@@ -11,7 +11,12 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { ConnectionStatus, ExploreQuery, ListConnectionsQuery } from '@nethub/contract';
+import {
+  connectionStatus,
+  type ConnectionStatus,
+  type ExploreQuery,
+  type ListConnectionsQuery,
+} from '@nethub/contract';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { PLAN_PER_CALL } from '../../db/prepared.js';
@@ -37,7 +42,7 @@ import {
   worksInAnyOf,
 } from '../profile/profile.read-model.js';
 import { accounts } from '../users/users.read-model.js';
-import { connectionInvites, connections } from './connections.tables.js';
+import { connectionInvites, connectionSides, connections } from './connections.tables.js';
 
 /** How far explore walks the name order before it asks the search indexes instead. */
 const EXPLORE_NAME_WINDOW = 500;
@@ -161,69 +166,66 @@ export function createConnectionsRepository(db: DbOrTx) {
 
   /**
    * The list as the screen first asks for it (by first name, no filters), prepared once per
-   * database connection: PostgreSQL then skips planning the join on every call. The member's
-   * connections are sorted by the other member's name (the only table the sort needs), and only
-   * the page's rows are then joined to profiles, places and bookmarks: a member with 50
-   * connections costs 10 card lookups, not 50. The page and the count come in one round trip (a
-   * window count over the member's connections, which the sort reads anyway); the count query
-   * runs only for a page past the end.
+   * database connection: PostgreSQL then skips planning the join on every call. The page is a
+   * range of `connection_sides_by_name_idx` (a status tab) or the merge of one range per status
+   * (all): only the page's rows are read, then joined to names, profiles, places and bookmarks.
+   * The count is an index-only count in the same statement; it runs alone only for a page past
+   * the end.
    */
   const prepareDefaultList = (byStatus: boolean) => {
     const me = sql.placeholder('me');
-    const mine = or(eq(connections.userLow, me), eq(connections.userHigh, me))!;
-    const where = byStatus ? and(mine, eq(connections.status, sql.placeholder('status'))) : mine;
-    const name = `connections_by_first_name_${byStatus ? 'status' : 'all'}`;
-    const page = db
-      .select({
-        id: connections.id,
-        userLow: connections.userLow,
-        userHigh: connections.userHigh,
-        requesterId: connections.requesterId,
-        status: connections.status,
-        createdAt: connections.createdAt,
-        updatedAt: connections.updatedAt,
-        memberId: sql<string>`${accounts.id}`.as('member_id'),
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
-        isOrgOwner: accounts.isOrgOwner,
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
-      .from(connections)
-      .innerJoin(accounts, eq(accounts.id, otherOf(me)))
-      .where(where)
-      .orderBy(asc(accounts.firstName), asc(accounts.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('skip'))
+    const status = sql.placeholder('status');
+    const limit = sql.placeholder('limit');
+    const skip = sql.placeholder('skip');
+    const sides = connectionSides;
+    const byName = [asc(sides.otherFirstName), asc(sides.otherId)];
+    const mine = (of: typeof status | ConnectionStatus) =>
+      db
+        .select()
+        .from(sides)
+        .where(and(eq(sides.memberId, me), eq(sides.status, of)))
+        .orderBy(...byName);
+    const [first, second, ...rest] = connectionStatus.options.map((of) =>
+      mine(of).limit(sql`${limit}::int + ${skip}::int` as unknown as number),
+    );
+    const page = (
+      byStatus
+        ? mine(status).limit(limit as unknown as number)
+        : unionAll(first!, second!, ...rest)
+            .orderBy(...byName)
+            .limit(limit as unknown as number)
+    )
+      .offset(skip as unknown as number)
       .as('page');
-    const { memberId, firstName, lastName, isOrgOwner, total } = page;
-    const connection = {
-      id: page.id,
-      userLow: page.userLow,
-      userHigh: page.userHigh,
-      requesterId: page.requesterId,
-      status: page.status,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-    };
+    const counted = and(eq(sides.memberId, me), byStatus ? eq(sides.status, status) : undefined);
+    const total = sql<number>`(select count(*)::int from ${sides} where ${counted})`;
+    const name = `connections_by_first_name_${byStatus ? 'status' : 'all'}`;
     return {
       rows: db
         .select({
-          connection,
-          bookmarked: bookmarkedBy(me, 'connections', page.id),
-          user: { id: memberId, firstName, lastName, isOrgOwner },
-          profile: cardColumns.profile,
-          location: cardColumns.location,
-          total,
+          connection: {
+            id: page.connectionId,
+            userLow: sql<string>`least(${page.memberId}, ${page.otherId})`,
+            userHigh: sql<string>`greatest(${page.memberId}, ${page.otherId})`,
+            requesterId: page.requesterId,
+            status: page.status,
+            createdAt: page.createdAt,
+            updatedAt: page.updatedAt,
+          },
+          bookmarked: bookmarkedBy(me, 'connections', page.connectionId),
+          ...cardColumns,
+          total: total.as('total'),
         })
         .from(page)
-        .leftJoin(profileCards, eq(profileCards.userId, memberId))
-        .leftJoin(memberPlaces, eq(memberPlaces.userId, memberId))
-        .orderBy(asc(firstName), asc(memberId))
+        .innerJoin(accounts, eq(accounts.id, page.otherId))
+        .leftJoin(profileCards, eq(profileCards.userId, page.otherId))
+        .leftJoin(memberPlaces, eq(memberPlaces.userId, page.otherId))
+        .orderBy(asc(page.otherFirstName), asc(page.otherId))
         .prepare(name),
       count: db
         .select({ value: sql<number>`count(*)::int` })
-        .from(connections)
-        .where(where)
+        .from(sides)
+        .where(counted)
         .prepare(`${name}_count`),
     };
   };

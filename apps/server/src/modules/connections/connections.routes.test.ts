@@ -279,6 +279,58 @@ describe('invitations by e-mail', () => {
 });
 
 describe('lists, filters, explore and bookmarks', () => {
+  it('keeps the first-name list in order as members answer, rename and leave', async () => {
+    const me = await signedInMember(t);
+    const get = (url: string) => api(me, 'GET', url).then((r) => r.json().data);
+    const names = (data: { rows: Array<{ member: { firstName: string } }> }) =>
+      data.rows.map((r) => r.member.firstName);
+    const others: Record<string, Member> = {};
+    for (const first of ['Olga', 'Bea', 'Kai', 'Dan', 'Hal']) {
+      others[first] = await signedInMember(t);
+      await api(others[first], 'PUT', '/users/profile', { firstName: first });
+    }
+    const connectionOf = async (from: Member) => (await connect(from, me)).json().data._id;
+    for (const first of ['Olga', 'Kai', 'Hal'])
+      await api(me, 'POST', '/connections/response', {
+        connectionId: await connectionOf(others[first]!),
+        status: 'CONNECTED',
+      });
+    await api(me, 'POST', '/connections/response', {
+      connectionId: await connectionOf(others.Dan!),
+      status: 'REJECTED',
+    });
+    await connect(me, others.Bea!);
+
+    // Every status, merged in name order, page by page; the count in the same read.
+    expect(names(await get('/connections'))).toEqual(['Bea', 'Dan', 'Hal', 'Kai', 'Olga']);
+    const pages = [1, 2, 3].map((page) => get(`/connections?offset=2&page=${page}`));
+    const [first, second, third] = await Promise.all(pages);
+    expect([first, second, third].map(names)).toEqual([['Bea', 'Dan'], ['Hal', 'Kai'], ['Olga']]);
+    expect(second).toMatchObject({ totalRows: 5, totalPages: 3 });
+    expect(await get('/connections?status=CONNECTED&offset=2&page=2')).toMatchObject({
+      rows: [{ member: { firstName: 'Olga' }, status: 'CONNECTED', direction: 'incoming' }],
+      totalRows: 3,
+    });
+    expect((await get('/connections?status=REQUESTED')).rows).toMatchObject([
+      { member: { firstName: 'Bea' }, direction: 'outgoing' },
+    ]);
+
+    // A rename moves the member in everyone's list; an answer moves them to its tab.
+    await api(others.Olga!, 'PUT', '/users/profile', { firstName: 'Abby' });
+    const beasRequest = (await api(others.Bea!, 'GET', '/connections')).json().data.rows[0]._id;
+    await api(others.Bea!, 'POST', '/connections/response', {
+      connectionId: beasRequest,
+      status: 'CONNECTED',
+    });
+    await api(me, 'POST', '/connections/disconnect', { userId: others.Kai!.user._id });
+    expect(names(await get('/connections?status=CONNECTED'))).toEqual(['Abby', 'Bea', 'Hal']);
+    expect(names(await get('/connections'))).toEqual(['Abby', 'Bea', 'Dan', 'Hal']);
+    // The same order as the list read through the members themselves (any other sort).
+    const descending = names(await get('/connections?order=DESC'));
+    expect(descending).toEqual(['Hal', 'Dan', 'Bea', 'Abby']);
+    expect(await get('/connections/tabs')).toMatchObject({ all: 4, CONNECTED: 3, REJECTED: 1 });
+  });
+
   it('filters connections by search, location and sector; sorts by first name; bookmarks', async () => {
     const me = await signedInMember(t);
     const get = (url: string) => api(me, 'GET', url).then((r) => r.json().data);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { ConnectionStatus } from '@nethub/contract';
 import { users } from '../users/users.tables.js';
 
@@ -31,6 +40,30 @@ export const connections = pgTable(
   ],
 );
 export type ConnectionRecord = typeof connections.$inferSelect;
+
+/**
+ * Each connection row seen from each of its two members, with the other member's first name:
+ * the list's default order (first name) is then a range of one index, so a page reads its own
+ * rows, not all of a member's connections and their names (ADR 041). Written only by triggers
+ * (migration 0033): on connections, and on users when a first name changes.
+ */
+export const connectionSides = pgTable(
+  'connection_sides',
+  {
+    memberId: uuid('member_id').notNull(),
+    otherId: uuid('other_id').notNull(),
+    connectionId: uuid('connection_id').notNull(),
+    requesterId: uuid('requester_id').notNull(),
+    status: varchar('status', { length: 16 }).notNull().$type<ConnectionStatus>(),
+    otherFirstName: varchar('other_first_name', { length: 80 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'connection_sides_pk', columns: [t.memberId, t.otherId] }),
+    index('connection_sides_by_name_idx').on(t.memberId, t.status, t.otherFirstName, t.otherId),
+  ],
+);
 
 /** Invitations sent to addresses that are not members yet; they become requests on sign-up. */
 export const connectionInvites = pgTable(
