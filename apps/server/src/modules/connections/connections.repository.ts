@@ -230,6 +230,12 @@ export function createConnectionsRepository(db: DbOrTx) {
     };
   };
   const defaultLists = { all: prepareDefaultList(false), byStatus: prepareDefaultList(true) };
+  const tabsPrepared = db
+    .select({ status: connectionSides.status, value: sql<number>`count(*)::int` })
+    .from(connectionSides)
+    .where(eq(connectionSides.memberId, sql.placeholder('me')))
+    .groupBy(connectionSides.status)
+    .prepare('connection_tabs');
   const pairsPrepared = db
     .select()
     .from(connections)
@@ -351,14 +357,8 @@ export function createConnectionsRepository(db: DbOrTx) {
       return { rows, total };
     },
 
-    async tabs(me: string) {
-      const rows = await db
-        .select({ status: connections.status, value: sql<number>`count(*)::int` })
-        .from(connections)
-        .where(or(eq(connections.userLow, me), eq(connections.userHigh, me)))
-        .groupBy(connections.status);
-      return rows;
-    },
+    /** Counts by status: an index-only read of my sides, prepared once. */
+    tabs: (me: string) => tabsPrepared.execute({ me }),
 
     /**
      * Listed members (active, not organisation owners), not me, not connected to me, by name.
