@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RelationshipState } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlRead } from '../../db/read-together.js';
-import { connections, type ConnectionRecord } from './connections.tables.js';
+import { connectionSides, connections, type ConnectionRecord } from './connections.tables.js';
 import { anyOf } from '../../db/any-of.js';
 
 /** The connection figures other modules show (the dashboard), read by their owner (ADR 015). */
@@ -44,19 +44,14 @@ export function createConnectionGraph(db: DbOrTx) {
         db,
         sql`
         with mine as (
-          select case when user_low = ${me} then user_high else user_low end as id
-          from ${connections}
-          where (user_low = ${me} or user_high = ${me}) and status = 'CONNECTED'
+          select other_id as id from ${connectionSides}
+          where member_id = ${me} and status = 'CONNECTED'
           limit 500
         ), related as (
-          select case when user_low = ${me} then user_high else user_low end as id
-          from ${connections} where user_low = ${me} or user_high = ${me}
+          select other_id as id from ${connectionSides} where member_id = ${me}
         ), reached as (
-          select c.user_high as member_id from mine m
-            join ${connections} c on c.user_low = m.id and c.status = 'CONNECTED'
-          union all
-          select c.user_low from mine m
-            join ${connections} c on c.user_high = m.id and c.status = 'CONNECTED'
+          select s.other_id as member_id from mine m
+            join ${connectionSides} s on s.member_id = m.id and s.status = 'CONNECTED'
         )
         select member_id as "memberId", count(*)::int as mutual from reached
         where member_id <> ${me} and member_id not in (select id from related)

@@ -278,8 +278,7 @@ export function prefixQuery(text: string | undefined): SQL | undefined {
 
 /** The ids of my connected members: explore never shows them. */
 export const connectedIdsOf = (me: string) =>
-  sql`(select case when c.user_low = ${me} then c.user_high else c.user_low end from connections c
-       where (c.user_low = ${me} or c.user_high = ${me}) and c.status = 'CONNECTED')`;
+  sql`(select s.other_id from connection_sides s where s.member_id = ${me} and s.status = 'CONNECTED')`;
 
 /**
  * The share of members whose document has a word starting with each search word (the rarest
