@@ -58,17 +58,15 @@ export function createConnectionGraph(db: DbOrTx) {
         group by member_id order by mutual desc, member_id limit ${limit}`,
       ),
 
-    /** Of these members, the ones with a connection row with me in any state (a read for `readTogether`). */
+    /**
+     * Of these members, the ones with a connection row with me in any state: one range of my
+     * sides' primary key (a read for `readTogether`).
+     */
     relatedAmong: (me: string, others: string[]) =>
       db
-        .select({ low: connections.userLow, high: connections.userHigh })
-        .from(connections)
-        .where(
-          or(
-            and(eq(connections.userLow, me), anyOf(connections.userHigh, others)),
-            and(eq(connections.userHigh, me), anyOf(connections.userLow, others)),
-          ),
-        ),
+        .select({ memberId: connectionSides.otherId })
+        .from(connectionSides)
+        .where(and(eq(connectionSides.memberId, me), anyOf(connectionSides.otherId, others))),
   };
 }
 export type ConnectionGraph = ReturnType<typeof createConnectionGraph>;

@@ -178,7 +178,7 @@ export function createSuggestionsService({
     }));
     const listed = new Set(checks.listed.map((row) => row.userId));
     const dropped = new Set([
-      ...checks.related.map((row) => (row.low === me ? row.high : row.low)),
+      ...checks.related.map((row) => row.memberId),
       ...checks.dismissed.map((row) => row.memberId),
     ]);
     return ranked
