@@ -185,7 +185,14 @@ export async function generateMembers(
   // member_search_words keeps its indexes: member_search_refresh deletes a member's words by
   // member before writing them (see refreshMissingSearchRows).
   await inBulk(
-    ['users', 'profiles', 'user_preferences', 'profile_sectors', 'member_search'],
+    [
+      'users',
+      'profiles',
+      'user_preferences',
+      'profile_sectors',
+      'sector_region_members',
+      'member_search',
+    ],
     (tx) => insertMembers(tx, count, { prefix, domain, generated, onProgress }),
   );
   const half = Math.floor(connectionsEach / 2);
@@ -283,6 +290,15 @@ async function insertMembers(
     from ${generated} g
     join (select id, (row_number() over (order by name))::int - 1 as k from sectors) s
       on s.k in (g.n % (select count(*) from sectors), (g.n * 11 + 5) % (select count(*) from sectors))
+    on conflict do nothing`);
+  // What the sectors' and preferences' triggers write row by row (migration 0034).
+  await db.execute(sql`
+    insert into sector_region_members (user_id, sector_id, region_id)
+    select s.user_id, s.sector_id, p.region_id
+    from ${generated} g
+    join profile_sectors s on s.user_id = g.id
+    join user_preferences p on p.user_id = g.id
+    where p.region_id is not null
     on conflict do nothing`);
   await refreshMissingSearchRows(db);
 }

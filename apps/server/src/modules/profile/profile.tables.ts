@@ -45,6 +45,25 @@ export const profileSectors = pgTable(
   ],
 );
 
+/**
+ * Each member's sectors with their region: the members of a region who work in a sector are one
+ * range of `sector_region_members_idx`, where finding them through the region's members took a
+ * probe of each one's sectors (who to meet's peers, ADR 041). Written only by triggers on
+ * profile_sectors and user_preferences (migration 0034); a member without a region has no rows.
+ */
+export const sectorRegionMembers = pgTable(
+  'sector_region_members',
+  {
+    userId: uuid('user_id').notNull(),
+    sectorId: uuid('sector_id').notNull(),
+    regionId: uuid('region_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sector_region_members_pk', columns: [t.userId, t.sectorId] }),
+    index('sector_region_members_idx').on(t.regionId, t.sectorId, t.userId),
+  ],
+);
+
 /** Settings of spec §3 (currency, country, region, profileVisibility, foodPreferences) and the ten notification switches. */
 export const userPreferences = pgTable(
   'user_preferences',

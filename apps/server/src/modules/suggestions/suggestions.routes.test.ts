@@ -131,6 +131,53 @@ describe('who to meet next', () => {
     }
   });
 
+  it('follows a peer who changes sector or region', async () => {
+    const [me, peer, giver] = await Promise.all([
+      signedInMember(t),
+      signedInMember(t),
+      signedInMember(t),
+    ]);
+    const scotland = (
+      await ok(me, 'GET', `/locations/regions/suggestion?countryId=${countryId}&name=scotl`)
+    )[0]._id;
+    await ok(me, 'PUT', '/users/profile', { sectorIds: [sectors[3]!._id], countryId, regionId });
+    await ok(peer, 'PUT', '/users/profile', { sectorIds: [sectors[4]!._id] });
+    await connectMembers(t, giver, peer);
+    const lead = await ok(giver, 'POST', '/leads', {
+      receiverId: peer.user._id,
+      leadTypeName: 'Insurance',
+      sourceOfLead: 'Golf day',
+      contact: { firstName: 'Lou', lastName: 'Client', email: 'lou@client.example' },
+      estimatedValue: 800,
+      currency: 'GBP',
+    });
+    await ok(peer, 'PUT', `/leads/status/${lead._id}`, { status: 'CONVERTED' });
+    const fresh = await buildApp({
+      config: { ...t.config, suggestionsKeepMs: 0 },
+      database: t.database,
+      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
+    });
+    const gaveBusiness = async () => {
+      const answer = await fresh.inject({
+        url: '/api/v1/suggestions?limit=24',
+        headers: me.headers,
+      });
+      const rows = answer.json().data.rows as Suggestion[];
+      return rows.find((s) => s.member._id === giver.user._id)?.reasons.map((r) => r.kind) ?? [];
+    };
+    try {
+      expect(await gaveBusiness()).toEqual([]);
+      await ok(peer, 'PUT', '/users/profile', { countryId, regionId });
+      expect(await gaveBusiness()).toEqual([]);
+      await ok(peer, 'PUT', '/users/profile', { sectorIds: [sectors[3]!._id] });
+      expect(await gaveBusiness()).toEqual(['gave_business']);
+      await ok(peer, 'PUT', '/users/profile', { countryId, regionId: scotland });
+      expect(await gaveBusiness()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('suggests members of my network groups I am not connected to', async () => {
     const [owner, me, fellow, connected] = await four();
     const org = await createOrganization(t.database.db, {
