@@ -57,4 +57,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "/app/deploy/healthcheck.mjs", "live"]
 # The server itself is PID 1 (no npm, no shell): SIGTERM reaches it and it drains before exiting.
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/main.js"]
+CMD ["node", "dist/main.js"]

@@ -48,7 +48,7 @@ if (stale(serverBuild, serverSources)) build('@nethub/server', 'the server');
 if (!process.env.WEB_DIST && stale(webBuild, webSources)) build('@nethub/web', 'the web app');
 
 // The IPC channel closes when this process dies, however it dies: the server then shuts down.
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(root, 'apps/server'),
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') },

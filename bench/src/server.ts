@@ -30,7 +30,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const command = [
     process.execPath,
-    '--enable-source-maps',
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     'dist/main.js',
   ];
