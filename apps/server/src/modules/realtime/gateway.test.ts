@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_EVENTS, NOTIFICATION_COUNT_EVENT } from '@nethub/contract';
@@ -85,6 +86,32 @@ describe('the gateway while Redis is unreachable', () => {
     gateway.toRoom('chat:room', CHAT_EVENTS.channelAdded, { channel: 'room' });
     expect(await annHears).toEqual({ channel: 'room' });
     expect(await bobHears).toBe('nothing');
+  });
+});
+
+describe('an upgraded connection', () => {
+  it("keeps no upgrade response: its TCP socket has the gateway's and ws's close listeners only", async () => {
+    const upgrades: Duplex[] = [];
+    const onUpgrade = (_request: unknown, socket: Duplex) => upgrades.push(socket);
+    http.on('upgrade', onUpgrade);
+    const cid = await member('cid');
+    http.off('upgrade', onUpgrade);
+    const [tcp] = upgrades;
+    // engine.io's `once('close')` forwarding to its WebSocketResponse (which kept the response
+    // and its request for the connection's life) is gone; a push still arrives.
+    expect(tcp!.listenerCount('close')).toBe(2);
+    const toCid = next(cid, NOTIFICATION_COUNT_EVENT);
+    const counts = {
+      countNotification: 2,
+      countUnreadNotification: 0,
+      countGroupNotification: 0,
+      countUnreadGroupNotification: 0,
+    };
+    gateway.toUser('cid', NOTIFICATION_COUNT_EVENT, counts);
+    expect(await toCid).toEqual(counts);
+    const closed = new Promise((resolve) => tcp!.once('close', resolve));
+    cid.disconnect();
+    await closed;
   });
 });
 

@@ -70,24 +70,43 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * lost (Redis away) or the session ended without one (a member suspended in the database).
  */
 /**
- * Each connection would keep its first HTTP request (headers, parser state) for its whole life;
- * nothing here reads it after the handshake (socket.io's memory guide). engine.io holds it twice:
- * as the socket's `request`, and through a WebSocket's upgrade response, which a `close` listener
- * on the TCP socket keeps. Both are let go once the connection is made: ~1.6 KB a socket (ADR 036).
+ * Upgraded (WebSocket) connections are tracked, to cut any that outlive a polite close, and made
+ * to let go of what their upgrade needed (ADR 036, P8). engine.io answers an upgrade with a
+ * response object (`WebSocketResponse`, for engine middlewares) and forwards the TCP socket's
+ * `close` to it with a `once('close')` listener of its own. That listener kept the response, its
+ * `IncomingMessage` and a third `close` listener on every TCP socket for the connection's life
+ * (~600 bytes a socket, ~6 MB at P8's 10,000). Nothing here listens to the response: the
+ * listeners engine.io added for it (those after the ones the socket had when the upgrade arrived;
+ * engine middlewares run synchronously right after the response is made) are swapped for the
+ * gateway's own, and the response goes with the handshake. The connection's first request
+ * (`rawSocket.request`), which nothing reads after the handshake, is dropped too.
  */
-function forgetUpgradeRequests(io: RealtimeServer) {
-  const upgradeResponses = new WeakMap<IncomingMessage, { req: IncomingMessage | null }>();
-  io.engine.use((request: IncomingMessage, response: object, next: () => void) => {
+function trackUpgrades(server: HttpServer, io: RealtimeServer, upgraded: Set<Duplex>) {
+  // One listener shared by every connection, rather than a closure and a once-wrapper each.
+  function forget(this: Duplex) {
+    upgraded.delete(this);
+  }
+  let closeListenersBefore = 0;
+  const onUpgrade = (_request: unknown, socket: Duplex) => {
+    closeListenersBefore = socket.listenerCount('close');
+  };
+  // Before engine.io's own upgrade listener, so that it sees the socket as it arrived.
+  server.prependListener('upgrade', onUpgrade);
+  io.engine.use((_request: IncomingMessage, response: object, next: () => void) => {
     // A polling request's response is a real one, and ends with its request.
-    if (!(response instanceof ServerResponse))
-      upgradeResponses.set(request, response as { req: IncomingMessage | null });
+    if (!(response instanceof ServerResponse)) {
+      const socket = (response as { socket: Duplex }).socket;
+      for (const listener of socket.rawListeners('close').slice(closeListenersBefore))
+        socket.removeListener('close', listener as () => void);
+      upgraded.add(socket);
+      socket.on('close', forget);
+    }
     next();
   });
   io.engine.on('connection', (rawSocket: { request: IncomingMessage | null }) => {
-    const response = rawSocket.request && upgradeResponses.get(rawSocket.request);
-    if (response) response.req = null;
     rawSocket.request = null;
   });
+  return () => server.off('upgrade', onUpgrade);
 }
 
 export function createRealtimeGateway({
@@ -119,7 +138,9 @@ export function createRealtimeGateway({
     // instance (or this one restarted).
     allowRequest: (_request, answer) => answer(closing ? 'shutting down' : null, !closing),
   });
-  forgetUpgradeRequests(io);
+  // Upgraded (websocket) connections, to drop any that outlive a polite close.
+  const upgraded = new Set<Duplex>();
+  const stopTracking = trackUpgrades(server, io, upgraded);
   if (redis) {
     io.adapter(function (this: unknown, nsp: Namespace) {
       return new ResilientRedisAdapter(nsp, redis, REMOTE_ANSWER_TIMEOUT_MS);
@@ -136,18 +157,6 @@ export function createRealtimeGateway({
       resync.unref();
     });
   }
-
-  // Upgraded (websocket) connections, to drop any that outlive a polite close.
-  const upgraded = new Set<Duplex>();
-  // One listener shared by every connection, rather than a closure and a once-wrapper each.
-  function forget(this: Duplex) {
-    upgraded.delete(this);
-  }
-  const onUpgrade = (_request: unknown, socket: Duplex) => {
-    upgraded.add(socket);
-    socket.on('close', forget);
-  };
-  server.on('upgrade', onUpgrade);
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
@@ -253,7 +262,7 @@ export function createRealtimeGateway({
       while (upgraded.size > 0 && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 25));
       for (const socket of upgraded) socket.destroy();
-      server.off('upgrade', onUpgrade);
+      stopTracking();
     },
   };
 }
