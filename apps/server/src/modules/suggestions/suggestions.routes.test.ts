@@ -44,6 +44,34 @@ const four = () =>
 const inSector = (member: Member, sector: number) =>
   ok(member, 'PUT', '/users/profile', { sectorIds: [sectors[sector]!._id] });
 
+/** A lead `giver` passes to `receiver`, not converted yet. */
+const passLead = (giver: Member, receiver: Member, contactEmail: string) =>
+  ok(giver, 'POST', '/leads', {
+    receiverId: receiver.user._id,
+    leadTypeName: 'Insurance',
+    sourceOfLead: 'Golf day',
+    contact: { firstName: 'Kim', lastName: 'Client', email: contactEmail },
+    estimatedValue: 5000,
+    currency: 'GBP',
+  });
+/** Another instance on the same database that keeps no member's answer: it shows changes at once. */
+const appKeepingNothing = () =>
+  buildApp({
+    config: { ...t.config, suggestionsKeepMs: 0 },
+    database: t.database,
+    mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
+  });
+/** `other`'s reasons in `me`'s suggestions, as `app` answers them. */
+const reasonsFrom = async (
+  app: Awaited<ReturnType<typeof buildApp>>,
+  me: Member,
+  other: Member,
+) => {
+  const answer = await app.inject({ url: '/api/v1/suggestions?limit=24', headers: me.headers });
+  const rows = answer.json().data.rows as Suggestion[];
+  return rows.find((s) => s.member._id === other.user._id)?.reasons ?? [];
+};
+
 describe('who to meet next', () => {
   it('suggests connections of connections who share my sector, with the count in words', async () => {
     const [me, friend, alike, unlike] = await four();
@@ -93,14 +121,7 @@ describe('who to meet next', () => {
         regionId,
       });
     await connectMembers(t, giver, peer);
-    const lead = await ok(giver, 'POST', '/leads', {
-      receiverId: peer.user._id,
-      leadTypeName: 'Insurance',
-      sourceOfLead: 'Golf day',
-      contact: { firstName: 'Kim', lastName: 'Client', email: 'kim@client.example' },
-      estimatedValue: 5000,
-      currency: 'GBP',
-    });
+    const lead = await passLead(giver, peer, 'kim@client.example');
     // Only converted business counts.
     expect(await reasonsFor(early, giver)).toEqual([]);
     await ok(peer, 'PUT', `/leads/status/${lead._id}`, { status: 'CONVERTED' });
@@ -114,18 +135,9 @@ describe('who to meet next', () => {
     // A member's answer is kept for a while (SUGGESTIONS_KEEP_SECONDS): what happened elsewhere
     // shows in the next computation; an instance that keeps nothing shows it at once.
     expect(await reasonsFor(early, giver)).toEqual([]);
-    const fresh = await buildApp({
-      config: { ...t.config, suggestionsKeepMs: 0 },
-      database: t.database,
-      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
-    });
+    const fresh = await appKeepingNothing();
     try {
-      const answer = await fresh.inject({
-        url: '/api/v1/suggestions?limit=24',
-        headers: early.headers,
-      });
-      const rows = answer.json().data.rows as Suggestion[];
-      expect(rows.find((s) => s.member._id === giver.user._id)?.reasons).toEqual([passed]);
+      expect(await reasonsFrom(fresh, early, giver)).toEqual([passed]);
     } finally {
       await fresh.close();
     }
@@ -143,28 +155,11 @@ describe('who to meet next', () => {
     await ok(me, 'PUT', '/users/profile', { sectorIds: [sectors[3]!._id], countryId, regionId });
     await ok(peer, 'PUT', '/users/profile', { sectorIds: [sectors[4]!._id] });
     await connectMembers(t, giver, peer);
-    const lead = await ok(giver, 'POST', '/leads', {
-      receiverId: peer.user._id,
-      leadTypeName: 'Insurance',
-      sourceOfLead: 'Golf day',
-      contact: { firstName: 'Lou', lastName: 'Client', email: 'lou@client.example' },
-      estimatedValue: 800,
-      currency: 'GBP',
-    });
+    const lead = await passLead(giver, peer, 'lou@client.example');
     await ok(peer, 'PUT', `/leads/status/${lead._id}`, { status: 'CONVERTED' });
-    const fresh = await buildApp({
-      config: { ...t.config, suggestionsKeepMs: 0 },
-      database: t.database,
-      mailTransport: { kind: 'outbox', deliver: async () => {}, close: async () => {} },
-    });
-    const gaveBusiness = async () => {
-      const answer = await fresh.inject({
-        url: '/api/v1/suggestions?limit=24',
-        headers: me.headers,
-      });
-      const rows = answer.json().data.rows as Suggestion[];
-      return rows.find((s) => s.member._id === giver.user._id)?.reasons.map((r) => r.kind) ?? [];
-    };
+    const fresh = await appKeepingNothing();
+    const gaveBusiness = async () =>
+      (await reasonsFrom(fresh, me, giver)).map((reason) => reason.kind);
     try {
       expect(await gaveBusiness()).toEqual([]);
       await ok(peer, 'PUT', '/users/profile', { countryId, regionId });
