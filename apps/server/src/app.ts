@@ -6,11 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, isWebPagePath } from '@nethub/contract';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -109,6 +105,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { htmlPage, registerSecurityHeaders, withStyleNonce } from './plugins/security-headers.js';
 import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
 import { loggerOptions, requestIdFrom } from './plugins/request-logging.js';
+import { createResponseSerializer } from './plugins/response-serializer.js';
 import { sitemapRoute } from './plugins/sitemap.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
@@ -145,7 +142,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.env === 'test' }));
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
   const metrics = createMetrics({ poolStats: database.poolStats });
