@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@/components/page-loader';
 import { RouteErrorBoundary } from '@/components/route-error-boundary';
@@ -47,8 +47,10 @@ function shellScreen(load: ScreenModule) {
  * signed-in page shows (P11). The screen then renders the loaded module (`shellScreen`), or
  * waits for the load already on its way.
  */
-export function preloadOpeningScreen(location: { pathname: string }) {
-  const loads = (matchRoutes(routes, location) ?? []).map((match) => {
+export function preloadOpeningScreen(router: AppRouterInstance) {
+  // The router matched the page's location when it was created: matching the routes again
+  // (`matchRoutes` flattens and ranks all of them) cost ~3 ms, 12 ms on a phone (P11).
+  const loads = router.state.matches.map((match) => {
     const handle = match.route.handle as { load?: ScreenModule } | undefined;
     return handle?.load?.().catch(() => undefined);
   });

@@ -70,3 +70,72 @@ describe('count', () => {
     expect(count(1234567)).toBe('1,234,567');
   });
 });
+
+describe('counts and money written without Intl (P11)', () => {
+  // A seeded generator: the same cases every run.
+  let seed = 20261201;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const edges = [
+    0,
+    -0,
+    1,
+    -1,
+    5,
+    0.5,
+    0.005,
+    0.015,
+    0.0049999,
+    0.995,
+    1.005,
+    2.675,
+    1.125,
+    99.995,
+    999.995,
+    1234.5,
+    -1234.5,
+    -0.001,
+    -0.005,
+    123456789.995,
+    1e15,
+    1e20,
+    1e21,
+    1e-7,
+    2 ** 53,
+    2 ** 53 + 2,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER / 100,
+    NaN,
+    Infinity,
+    -Infinity,
+  ];
+  const cases = [
+    ...edges,
+    ...Array.from({ length: 4000 }, (_, i) => {
+      const scale = 10 ** Math.floor(random() * 12);
+      const value = random() * scale * (random() < 0.2 ? -1 : 1);
+      // Whole numbers, cents, and values with more decimals than a currency keeps.
+      return i % 3 === 0 ? Math.round(value) : i % 3 === 1 ? Math.round(value * 100) / 100 : value;
+    }),
+  ];
+
+  it('counts exactly as Intl.NumberFormat en-GB', () => {
+    const intl = new Intl.NumberFormat('en-GB');
+    for (const n of cases) expect(count(n), String(n)).toBe(intl.format(n));
+  });
+
+  it('writes money exactly as Intl.NumberFormat en-GB with the narrow symbol', () => {
+    for (const currency of ['GBP', 'EUR', 'USD'] as const) {
+      const intl = new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+      });
+      const format = createFormatters({ currency });
+      for (const n of cases) expect(format.money(n), `${currency} ${n}`).toBe(intl.format(n));
+    }
+  });
+});

@@ -101,6 +101,44 @@ export type Formatters = {
   money: (amount: number, currency?: Currency) => string;
 };
 
+// Counts and money without Intl where the answer is plain (P11): the first Intl.NumberFormat a
+// page builds loads ICU's number data, ~15-20 ms of main thread on a desktop and four times that
+// on a phone, in the very render that shows home's figures. What this writes is exactly what
+// Intl writes for en-GB (format.test.ts compares the two); anything else still goes to Intl.
+
+/** 1234567 -> "1,234,567": en-GB's grouping of a digit string. */
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** A safe whole number as en-GB writes it, or undefined (fractions, -0, huge or not finite). */
+function plainCount(n: number): string | undefined {
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return undefined;
+  return n < 0 ? `-${group(String(-n))}` : group(String(n));
+}
+
+/** The narrow symbol en-GB writes before an amount, for the currencies members choose. */
+const MONEY_SYMBOLS: Partial<Record<string, string>> = { GBP: '£', EUR: '€', USD: '$' };
+
+/**
+ * £1,234.50 as Intl writes it (en-GB, narrow symbol, two decimals), or undefined where this does
+ * not know the answer. Intl rounds the number's shortest decimal form half away from zero (2.675
+ * is £2.68, where toFixed says 2.67), so the rounding works on that text too.
+ */
+function plainMoney(amount: number, code: string): string | undefined {
+  const symbol = MONEY_SYMBOLS[code];
+  if (symbol === undefined || !Number.isFinite(amount) || Object.is(amount, -0)) return undefined;
+  const text = String(Math.abs(amount));
+  const parts = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!parts) return undefined; // exponent notation: very large or very small
+  let whole = parts[1]!;
+  const fraction = parts[2] ?? '';
+  let cents = Number(whole + (fraction + '00').slice(0, 2));
+  if (Number(fraction.charAt(2) || '0') >= 5) cents += 1;
+  if (!Number.isSafeInteger(cents)) return undefined;
+  const centsText = String(cents).padStart(3, '0');
+  whole = centsText.slice(0, -2);
+  return `${amount < 0 ? '-' : ''}${symbol}${group(whole)}.${centsText.slice(-2)}`;
+}
+
 /** The one place dates and money are turned into text (spec §9). */
 export function createFormatters(settings: FormatSettings = {}): Formatters {
   const us = isUnitedStates(settings.country);
@@ -119,6 +157,8 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
     }
     return format;
   };
+  const money = (amount: number, code: Currency) =>
+    plainMoney(amount, code) ?? moneyFormat(code).format(amount);
 
   return {
     timeZone,
@@ -129,7 +169,7 @@ export function createFormatters(settings: FormatSettings = {}): Formatters {
       formatInstant(isoDate.slice(0, 10), undefined, us, { date: true, time: false }),
     time: (iso) => formatInstant(iso, timeZone, us, { date: false, time: true }),
     dateTime: (iso) => formatInstant(iso, timeZone, us, { date: true, time: true }),
-    money: (amount, code = currency) => moneyFormat(code).format(amount),
+    money: (amount, code = currency) => money(amount, code),
   };
 }
 
@@ -179,10 +219,12 @@ export const MONTH_NAMES = [
 let counts: Intl.NumberFormat | undefined;
 
 /**
- * 1,234: a count, grouped en-GB. One formatter for every call: `toLocaleString` builds a new
- * one each time, seven times in the render that shows home's figures (P11).
+ * 1,234: a count, grouped en-GB. Whole numbers are grouped here (`plainCount`); anything else
+ * goes through one `Intl.NumberFormat` for every call (`toLocaleString` builds a new one each
+ * time, seven times in the render that shows home's figures, P11).
  */
-export const count = (n: number) => (counts ??= new Intl.NumberFormat('en-GB')).format(n);
+export const count = (n: number) =>
+  plainCount(n) ?? (counts ??= new Intl.NumberFormat('en-GB')).format(n);
 
 /** "1 member", "1,200 members". */
 export const plural = (n: number, one: string, many = `${one}s`) =>

@@ -1,4 +1,7 @@
-import type { OnboardingStep } from '@nethub/contract';
+import type {
+  OnboardingChecklist as OnboardingChecklistData,
+  OnboardingStep,
+} from '@nethub/contract';
 import {
   Anchor,
   Button,
@@ -14,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
@@ -39,10 +43,36 @@ export const STEP_LINKS: Record<OnboardingStep, string> = {
 export function OnboardingChecklist() {
   const onboarding = useOnboarding();
   const dismiss = useDismissOnboarding();
-  if (onboarding.isPending)
+  // Deferred with the rest of home's figures (dashboard.tsx says why, P11).
+  const data = useDeferredValue(onboarding.data);
+  return (
+    <ChecklistView
+      data={data}
+      isError={onboarding.isError}
+      dismissing={dismiss.isPending}
+      onDismiss={dismiss.mutate}
+    />
+  );
+}
+
+type ChecklistViewProps = {
+  /** Undefined while loading. */
+  data: OnboardingChecklistData | undefined;
+  isError: boolean;
+  dismissing: boolean;
+  onDismiss: ReturnType<typeof useDismissOnboarding>['mutate'];
+};
+
+const ChecklistView = memo(function ChecklistView({
+  data,
+  isError,
+  dismissing,
+  onDismiss,
+}: ChecklistViewProps) {
+  if (data === undefined && !isError)
     return <Loader size="sm" aria-label="Loading your getting-started checklist" />;
-  if (onboarding.isError || onboarding.data.dismissed) return null;
-  const { steps, totalDone, total } = onboarding.data;
+  if (isError || data === undefined || data.dismissed) return null;
+  const { steps, totalDone, total } = data;
   const percent = Math.round((totalDone / total) * 100);
   const complete = totalDone === total;
 
@@ -96,9 +126,9 @@ export function OnboardingChecklist() {
             <Button
               variant="light"
               size="xs"
-              loading={dismiss.isPending}
+              loading={dismissing}
               onClick={() =>
-                dismiss.mutate(undefined, {
+                onDismiss(undefined, {
                   onError: (error) => notify.error(getErrorMessage(error)),
                 })
               }
@@ -110,4 +140,4 @@ export function OnboardingChecklist() {
       </Stack>
     </Card>
   );
-}
+});
