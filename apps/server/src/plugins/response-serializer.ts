@@ -42,16 +42,16 @@ function compile(schema: z.ZodType): ((data: unknown) => string) | null {
   return fastJson(forSerializing(rest) as Parameters<typeof fastJson>[0]);
 }
 
+/** Keywords whose value is data, not a schema. */
+const VALUES = new Set(['const', 'enum', 'default', 'examples', 'required']);
+
 /**
  * What the serializer needs of a schema. It writes only the properties an object names, so
  * `additionalProperties: false` goes, and with it the strict check that would make a union's
  * object branch refuse a row that carries more fields than it names; formats and patterns only
  * cost a check. `anyOf: [X, null]` becomes X with `nullable`, which needs no check at all.
  */
-/** Keywords whose value is data, not a schema. */
-const VALUES = new Set(['const', 'enum', 'default', 'examples', 'required']);
-
-export function forSerializing(node: unknown): unknown {
+function forSerializing(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(forSerializing);
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
