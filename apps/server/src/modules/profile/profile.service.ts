@@ -23,6 +23,7 @@ import {
   type PairRead,
   type ProfileFields,
   type ProfileRecord,
+  type ShownRecord,
 } from './profile.repository.js';
 
 /**
@@ -67,7 +68,7 @@ export function defaultNotificationConfig(): NotificationConfig {
   return Object.fromEntries(NOTIFICATION_SETTINGS.map((s) => [s.key, true])) as NotificationConfig;
 }
 
-function toFullProfile(record: ProfileRecord, avatarUrl: string | null): FullProfile {
+function toFullProfile(record: ProfileRecord | ShownRecord, avatarUrl: string | null): FullProfile {
   const { user, profile, country, region } = record;
   return {
     _id: user.id,
@@ -139,7 +140,7 @@ export function createProfileService({ db, events, avatars, standing }: ProfileS
     repo.clearAvatar(ownerId, storageKey),
   );
 
-  async function fullProfile(record: ProfileRecord) {
+  async function fullProfile(record: ProfileRecord | ShownRecord) {
     const key = record.profile?.avatarUrl;
     return toFullProfile(record, key ? await avatars.urlOf(key) : null);
   }
