@@ -16,10 +16,10 @@ type Route = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
  */
 export function createResponseSerializer({ verify }: { verify: boolean }) {
   return (route: Route) => {
-    const viaZod = serializerCompiler(route);
     const compiled = compile(route.schema);
-    if (!compiled) return viaZod;
+    if (!compiled) return serializerCompiler(route);
     if (!verify) return compiled;
+    const viaZod = serializerCompiler(route);
     return (data: unknown) => {
       const expected = viaZod(data);
       const written = compiled(data);
