@@ -70,8 +70,11 @@ export function createConnectionsService({
     direction: direction(row, me),
   });
 
-  async function toCard(row: CardRow): Promise<ProfileCard> {
-    return {
+  /** The cards of a page's members, in order: one wait for the page, none per row. */
+  async function toCards(rows: CardRow[]): Promise<ProfileCard[]> {
+    const placeOf = await reference.places();
+    const avatars = await memberCards.avatarsOf(rows.map((row) => row.profile?.avatarUrl ?? null));
+    return rows.map((row, i) => ({
       _id: row.user.id,
       firstName: row.user.firstName,
       lastName: row.user.lastName,
@@ -79,9 +82,9 @@ export function createConnectionsService({
       headline: row.profile?.headline ?? null,
       company: row.profile?.company ?? null,
       jobTitle: row.profile?.jobTitle ?? null,
-      avatarUrl: row.profile?.avatarUrl ? await avatarUrl(row.profile.avatarUrl) : null,
-      location: await reference.location(row.location?.countryId, row.location?.regionId),
-    };
+      avatarUrl: avatars[i]!,
+      location: placeOf(row.location?.countryId, row.location?.regionId),
+    }));
   }
 
   function checkRecipient(
@@ -232,16 +235,15 @@ export function createConnectionsService({
 
     async list(me: string, query: ListConnectionsQuery) {
       const { rows, total } = await repo.list(me, query);
-      const items: ConnectionRow[] = await Promise.all(
-        rows.map(async (row) => ({
-          _id: row.connection.id,
-          status: row.connection.status,
-          direction: direction(row.connection, me),
-          bookmark: row.bookmarked,
-          createdAt: row.connection.createdAt.toISOString(),
-          member: await toCard(row),
-        })),
-      );
+      const cards = await toCards(rows);
+      const items: ConnectionRow[] = rows.map((row, i) => ({
+        _id: row.connection.id,
+        status: row.connection.status,
+        direction: direction(row.connection, me),
+        bookmark: row.bookmarked,
+        createdAt: row.connection.createdAt.toISOString(),
+        member: cards[i]!,
+      }));
       return toListResponse(items, total, query);
     },
 

@@ -36,25 +36,36 @@ export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) =>
 
   /** Cards by member id, from the rows `read` returned. */
   async function cardsOf(rows: CardRow[]): Promise<Map<string, ProfileCard>> {
-    const cards = await Promise.all(
-      rows.map(async (row): Promise<ProfileCard> => ({
-        _id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        isOrgOwner: row.isOrgOwner,
-        headline: row.headline,
-        company: row.company,
-        jobTitle: row.jobTitle,
-        avatarUrl: row.avatarKey ? await avatarUrl(row.avatarKey) : null,
-        location: await reference.location(row.countryId, row.regionId),
-      })),
+    const placeOf = await reference.places();
+    const avatars = await avatarsOf(rows.map((row) => row.avatarKey));
+    return new Map(
+      rows.map((row, i): [string, ProfileCard] => [
+        row.id,
+        {
+          _id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          isOrgOwner: row.isOrgOwner,
+          headline: row.headline,
+          company: row.company,
+          jobTitle: row.jobTitle,
+          avatarUrl: avatars[i]!,
+          location: placeOf(row.countryId, row.regionId),
+        },
+      ]),
     );
-    return new Map(cards.map((card) => [card._id, card]));
+  }
+
+  /** The pictures' addresses for these storage keys, in order; nothing awaited when none. */
+  async function avatarsOf(keys: Array<string | null>): Promise<Array<string | null>> {
+    if (!keys.some(Boolean)) return keys.map(() => null);
+    return Promise.all(keys.map((key) => (key ? avatarUrl(key) : null)));
   }
 
   return {
     read,
     cardsOf,
+    avatarsOf,
     async byIds(ids: Iterable<string>): Promise<Map<string, ProfileCard>> {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
