@@ -1,0 +1,2 @@
+DROP INDEX "leads_receiver_converted_idx";--> statement-breakpoint
+CREATE INDEX "leads_receiver_converted_idx" ON "leads" USING btree ("receiver_id","converted_at","giver_id") WHERE "leads"."converted_at" is not null;
