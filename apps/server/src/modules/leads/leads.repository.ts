@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Currency, LeadStatus, ListLeadsQuery } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern, pageWindow } from '../../lib/pagination.js';
@@ -17,14 +28,15 @@ export type NewLead = typeof leads.$inferInsert;
 const keyOf = (name: string) => name.trim().toUpperCase();
 
 export function createLeadsRepository(db: DbOrTx) {
-  const bookmarked = (me: string) => bookmarkedBy(me, 'leads', leads.id);
-  const involving = (me: string) => or(eq(leads.giverId, me), eq(leads.receiverId, me))!;
+  const bookmarked = (me: string | Placeholder) => bookmarkedBy(me, 'leads', leads.id);
+  const involving = (me: string | Placeholder) =>
+    or(eq(leads.giverId, me), eq(leads.receiverId, me))!;
   const between = (me: string, other: string) =>
     or(
       and(eq(leads.giverId, me), eq(leads.receiverId, other)),
       and(eq(leads.giverId, other), eq(leads.receiverId, me)),
     )!;
-  const selection = (me: string) => ({
+  const selection = (me: string | Placeholder) => ({
     lead: leads,
     leadType: leadTypes,
     bookmark: bookmarked(me),
@@ -32,6 +44,32 @@ export function createLeadsRepository(db: DbOrTx) {
       string | null
     >`(select r.title from rewards r where r.id = "leads"."reward_id")`,
   });
+
+  /**
+   * The list as the screen first opens it (all my leads, no filters): its page and its count
+   * built once, not on every call, where building the SQL took a quarter of the call's CPU.
+   */
+  const opening = (() => {
+    const me = sql.placeholder('me');
+    const page = db
+      .select(selection(me))
+      .from(leads)
+      .innerJoin(leadTypes, eq(leadTypes.id, leads.leadTypeId))
+      .where(involving(me))
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('skip') as unknown as number)
+      .prepare('leads_newest_first');
+    const count = db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(involving(me))
+      .prepare('leads_newest_first_count');
+    return async (params: { me: string; limit: number; skip: number }) => {
+      const [rows, [counted]] = await Promise.all([page.execute(params), count.execute(params)]);
+      return { rows, total: counted?.value ?? 0 };
+    };
+  })();
 
   /** A page of leads, newest first, and how many match in all. */
   async function newestFirst(
@@ -165,6 +203,14 @@ export function createLeadsRepository(db: DbOrTx) {
     },
 
     async list(me: string, query: ListLeadsQuery) {
+      const filtered =
+        query.type ||
+        query.connectedUserId ||
+        query.pipelines?.length ||
+        query.leadTypes?.length ||
+        query.bookmark !== undefined ||
+        query.textSearch;
+      if (!filtered) return opening({ me, ...pageWindow(query) });
       const conditions: SQL[] = [];
       if (query.type === 'incoming') conditions.push(eq(leads.receiverId, me));
       else if (query.type === 'outgoing') conditions.push(eq(leads.giverId, me));
