@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProfileCard } from '@nethub/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { memberPlaces, profileCards } from '../profile/profile.read-model.js';
@@ -13,8 +13,7 @@ import { anyOf } from '../../db/any-of.js';
 export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) => Promise<string>) {
   const reference = createReferenceCache(db);
 
-  /** The card rows of these members (a read for `readTogether`, or awaited by `byIds`). */
-  const read = (ids: string[]) =>
+  const select = () =>
     db
       .select({
         id: accounts.id,
@@ -30,9 +29,15 @@ export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) =>
       })
       .from(accounts)
       .leftJoin(profileCards, eq(profileCards.userId, accounts.id))
-      .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id))
-      .where(anyOf(accounts.id, [...new Set(ids)]));
+      .leftJoin(memberPlaces, eq(memberPlaces.userId, accounts.id));
+
+  /** The card rows of these members: a read for `readTogether`. */
+  const read = (ids: string[]) => select().where(anyOf(accounts.id, [...new Set(ids)]));
   type CardRow = Awaited<ReturnType<typeof read>>[number];
+  /** The same read for `byIds`, its SQL built once: most lists of cards ask it on every call. */
+  const readByIds = select()
+    .where(sql`${accounts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('member_cards_by_ids');
 
   /** Cards by member id, from the rows `read` returned. */
   async function cardsOf(rows: CardRow[]): Promise<Map<string, ProfileCard>> {
@@ -69,7 +74,7 @@ export function createMemberCards(db: DbOrTx, avatarUrl: (storageKey: string) =>
     async byIds(ids: Iterable<string>): Promise<Map<string, ProfileCard>> {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
-      return cardsOf(await read(unique));
+      return cardsOf(await readByIds.execute({ ids: unique }));
     },
   };
 }
